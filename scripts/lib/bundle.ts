@@ -12,7 +12,7 @@ export function partialRoot(): string {
   for (const [p, item] of Object.entries(root.paths)) {
     if (!existsSync(path.join(OPENAPI_DIR, item.$ref))) delete root.paths[p];
   }
-  const file = path.join(OPENAPI_DIR, '.partial.yaml');
+  const file = path.join(OPENAPI_DIR, `.partial-${process.pid}.yaml`);
   writeFileSync(file, stringify(root));
   return file;
 }
@@ -34,5 +34,5 @@ export function bundle(rootFile: string, outFile: string): void {
 }
 
 export function cleanupPartial(): void {
-  rmSync(path.join(OPENAPI_DIR, '.partial.yaml'), { force: true });
+  rmSync(path.join(OPENAPI_DIR, `.partial-${process.pid}.yaml`), { force: true });
 }

@@ -52,7 +52,7 @@ export interface Bundle {
   components: Record<string, Record<string, unknown>>;
 }
 
-export function loadBundle(file = BUNDLE_FILE): Bundle {
+export function loadBundle(file = process.env.CONTRACT_BUNDLE ?? BUNDLE_FILE): Bundle {
   return JSON.parse(readFileSync(file, 'utf8')) as Bundle;
 }
 
