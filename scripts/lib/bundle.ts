@@ -26,7 +26,7 @@ export function bundle(rootFile: string, outFile: string): void {
     });
   } catch (err) {
     const stderr = (err as { stderr?: Buffer }).stderr?.toString() ?? '';
-    throw new Error(`redocly bundle failed:\n${stderr}`);
+    throw new Error(`redocly bundle failed:\n${stderr.split('\n').slice(13, 60).join('\n')}`);
   }
   // Pretty, stable output so the committed bundle diffs well.
   const doc: unknown = JSON.parse(readFileSync(outFile, 'utf8'));

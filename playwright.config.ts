@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys against the built app (vite preview) and the mock, in Debian's Chromium
+// (`npx playwright install` cannot download browsers here). Ports differ from `npm start`'s so
+// both can run at once.
+const MOCK_PORT = 4610;
+const APP_PORT = 4673;
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone-375',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, isMobile: false, hasTouch: true },
+    },
+  ],
+  webServer: [
+    {
+      command: `node_modules/.bin/prism mock openapi/dist/shop.bundle.json --host 127.0.0.1 --port ${MOCK_PORT} --json-schema-faker-fillProperties=false -v warn`,
+      port: MOCK_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      port: APP_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { MOCK_URL: `http://127.0.0.1:${MOCK_PORT}` },
+    },
+  ],
+});

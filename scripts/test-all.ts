@@ -1,0 +1,70 @@
+// npm test: every check of the project, in order, continuing past failures so the summary is
+// complete. Each suite prints its own line; the last line is the total over all suites.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { BIN, ROOT } from './lib/paths.ts';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const results: { suite: string; tally: Tally; seconds: number }[] = [];
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const res = spawnSync(path.join(BIN, cmd), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return res.status === 0;
+}
+
+/** A step that is one check: passes or fails as a whole. */
+function check(suite: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv): void {
+  console.log(`\n=== ${suite}: ${cmd} ${args.join(' ')}`);
+  const t0 = Date.now();
+  const ok = run(cmd, args, env);
+  results.push({ suite, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds: (Date.now() - t0) / 1000 });
+}
+
+/** A step whose runner writes a JSON report with per-test results. */
+function suite(name: string, cmd: string, args: string[], report: string, count: (json: unknown) => Tally): void {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const t0 = Date.now();
+  rmSync(report, { force: true });
+  const ok = run(cmd, args);
+  let tally: Tally = { passed: 0, failed: 1, skipped: 0 };
+  if (existsSync(report)) {
+    tally = count(JSON.parse(readFileSync(report, 'utf8')));
+    if (!ok && tally.failed === 0) tally.failed = 1; // the runner failed outside any test
+  }
+  results.push({ suite: name, tally, seconds: (Date.now() - t0) / 1000 });
+}
+
+const reports = path.join(ROOT, 'reports');
+mkdirSync(reports, { recursive: true });
+
+check('eslint', 'eslint', ['.', '--max-warnings', '0']);
+check('prettier', 'prettier', ['--check', '.', '--log-level', 'warn']);
+check('typecheck', 'tsc', ['-b']);
+check('contract lint', 'tsx', ['scripts/contract-lint.ts']);
+check('contract drift', 'tsx', ['scripts/gen.ts', '--check']);
+suite('unit', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`], `${reports}/unit.json`, (j) => {
+  const r = j as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+});
+check('build', 'vite', ['build', '--logLevel', 'warn']);
+suite('e2e', 'playwright', ['test'], `${reports}/e2e.json`, (j) => {
+  const s = (j as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
+  return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+});
+
+console.log('\n=== summary');
+const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+for (const { suite: name, tally, seconds } of results) {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+  total.skipped += tally.skipped;
+  const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
+  console.log(`${name.padEnd(16)} ${tally.passed} passed, ${tally.failed} failed${skipped} (${seconds.toFixed(1)} s)`);
+}
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);

@@ -1,0 +1,7 @@
+/** Build-time configuration (Vite env). See README "Pointing at another host". */
+export const config = {
+  /** API host; empty means same origin, where the dev and preview servers proxy /api to the mock. */
+  apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
+  /** Common parameter v (SPEC: 4.9.0, 1.0.0 in shared defaults). */
+  apiVersion: import.meta.env.VITE_API_VERSION ?? '4.9.0',
+} as const;
