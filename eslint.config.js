@@ -5,7 +5,17 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'openapi/dist', 'src/api/schema.d.ts', 'src/api/operations.gen.ts', 'test-results', 'playwright-report', 'reports'] },
+  {
+    ignores: [
+      'dist',
+      'openapi/dist',
+      'src/api/schema.d.ts',
+      'src/api/operations.gen.ts',
+      'test-results',
+      'playwright-report',
+      'reports',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

@@ -34,7 +34,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone-375',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 667 }, isMobile: false, hasTouch: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 667 },
+        isMobile: false,
+        hasTouch: true,
+      },
     },
   ],
   webServer: [

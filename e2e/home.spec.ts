@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 
 // The product names the contract's own example of app_home_v3 returns: what the mock serves.
 const bundle = JSON.parse(readFileSync('openapi/dist/shop.bundle.json', 'utf8'));
-const example = bundle.paths['/api/home/app_home_v3'].get.responses['200'].content['application/json'].examples.success
-  .value as { data: { recommend_list: { product_name: string; price: string }[] } };
+const example = bundle.paths['/api/home/app_home_v3'].get.responses['200'].content['application/json']
+  .examples.success.value as { data: { recommend_list: { product_name: string; price: string }[] } };
 
 test('should show the recommended phones of the contract on the home page', async ({ page }) => {
   const apiCall = page.waitForResponse((r) => r.url().includes('/api/home/app_home_v3'));

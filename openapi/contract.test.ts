@@ -110,7 +110,8 @@ describe('contract', () => {
         const p = deref(doc, raw);
         const base = '$ref' in raw && raw.$ref ? raw.$ref : `${pointer}/parameters/${i}`;
         if (p.required) expect(p.example, `required parameter ${p.name} needs an example`).toBeDefined();
-        if (p.example !== undefined) expect(validate(`${base}/schema`, p.example), `parameter ${p.name}`).toEqual([]);
+        if (p.example !== undefined)
+          expect(validate(`${base}/schema`, p.example), `parameter ${p.name}`).toEqual([]);
       });
       if (op.requestBody) {
         for (const [type, media] of Object.entries(op.requestBody.content) as [string, MediaType][]) {

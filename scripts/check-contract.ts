@@ -20,5 +20,7 @@ try {
 } finally {
   if (partial) cleanupPartial();
 }
-run(path.join(BIN, 'vitest'), ['run', '--project', 'node', 'openapi/contract.test.ts'], { CONTRACT_BUNDLE: out });
+run(path.join(BIN, 'vitest'), ['run', '--project', 'node', 'openapi/contract.test.ts'], {
+  CONTRACT_BUNDLE: out,
+});
 if (partial) rmSync(out, { force: true });

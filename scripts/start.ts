@@ -8,7 +8,17 @@ const mockUrl = `http://127.0.0.1:${MOCK_PORT}`;
 
 const prism = startBin(
   'prism',
-  ['mock', BUNDLE_FILE, '--host', '127.0.0.1', '--port', String(MOCK_PORT), '--json-schema-faker-fillProperties=false', '-v', 'warn'],
+  [
+    'mock',
+    BUNDLE_FILE,
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(MOCK_PORT),
+    '--json-schema-faker-fillProperties=false',
+    '-v',
+    'warn',
+  ],
   { name: 'prism' },
 );
 const children = [prism];

@@ -13,7 +13,11 @@ interface Tally {
 const results: { suite: string; tally: Tally; seconds: number }[] = [];
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const res = spawnSync(path.join(BIN, cmd), args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(path.join(BIN, cmd), args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return res.status === 0;
 }
 
@@ -22,11 +26,21 @@ function check(suite: string, cmd: string, args: string[], env?: NodeJS.ProcessE
   console.log(`\n=== ${suite}: ${cmd} ${args.join(' ')}`);
   const t0 = Date.now();
   const ok = run(cmd, args, env);
-  results.push({ suite, tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, seconds: (Date.now() - t0) / 1000 });
+  results.push({
+    suite,
+    tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 },
+    seconds: (Date.now() - t0) / 1000,
+  });
 }
 
 /** A step whose runner writes a JSON report with per-test results. */
-function suite(name: string, cmd: string, args: string[], report: string, count: (json: unknown) => Tally): void {
+function suite(
+  name: string,
+  cmd: string,
+  args: string[],
+  report: string,
+  count: (json: unknown) => Tally,
+): void {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const t0 = Date.now();
   rmSync(report, { force: true });
@@ -47,10 +61,25 @@ check('prettier', 'prettier', ['--check', '.', '--log-level', 'warn']);
 check('typecheck', 'tsc', ['-b']);
 check('contract lint', 'tsx', ['scripts/contract-lint.ts']);
 check('contract drift', 'tsx', ['scripts/gen.ts', '--check']);
-suite('unit', 'vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`], `${reports}/unit.json`, (j) => {
-  const r = j as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-  return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
-});
+suite(
+  'unit',
+  'vitest',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/unit.json`],
+  `${reports}/unit.json`,
+  (j) => {
+    const r = j as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
+  },
+);
 check('build', 'vite', ['build', '--logLevel', 'warn']);
 suite('e2e', 'playwright', ['test'], `${reports}/e2e.json`, (j) => {
   const s = (j as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
@@ -64,7 +93,11 @@ for (const { suite: name, tally, seconds } of results) {
   total.failed += tally.failed;
   total.skipped += tally.skipped;
   const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
-  console.log(`${name.padEnd(16)} ${tally.passed} passed, ${tally.failed} failed${skipped} (${seconds.toFixed(1)} s)`);
+  console.log(
+    `${name.padEnd(16)} ${tally.passed} passed, ${tally.failed} failed${skipped} (${seconds.toFixed(1)} s)`,
+  );
 }
-console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+console.log(
+  `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
+);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -73,7 +73,10 @@ export function operations(doc: Bundle): OperationEntry[] {
 export function deref<T>(doc: Bundle, value: T | { $ref: string }): T {
   let v: unknown = value;
   while (v && typeof v === 'object' && '$ref' in v && typeof v.$ref === 'string') {
-    const parts = v.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = v.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     v = parts.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc);
   }
   return v as T;

@@ -11,13 +11,20 @@ function setup(body: unknown = { code: 1, msg: 'ok', data: {} }, session: Sessio
     requests.push(input);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
-  const api = createApiClient({ baseUrl: 'http://shop.test', fetch: fetch as unknown as typeof globalThis.fetch, session: () => session });
+  const api = createApiClient({
+    baseUrl: 'http://shop.test',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    session: () => session,
+  });
   return { api, requests };
 }
 
 describe('api client', () => {
   it('should add p, v and the session fields a GET operation takes', async () => {
-    const { api, requests } = setup({ code: 1, msg: '', sk: 's', data: {} }, { token: TOKEN, userId: 10001, deviceId: DEVICE });
+    const { api, requests } = setup(
+      { code: 1, msg: '', sk: 's', data: {} },
+      { token: TOKEN, userId: 10001, deviceId: DEVICE },
+    );
     await api.GET('/api/home/app_home_v3', { params: { query: { recommend_page: 2 } } });
     const q = new URL(requests[0].url).searchParams;
     expect(q.get('recommend_page')).toBe('2');
@@ -58,14 +65,28 @@ describe('api client', () => {
     expect(req.method).toBe('POST');
     expect(req.headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
     const form = new URLSearchParams(await req.text());
-    expect(Object.fromEntries(form)).toEqual({ username: '13800138000', password: 'abc123', p: 'h5', v: '4.9.0' });
+    expect(Object.fromEntries(form)).toEqual({
+      username: '13800138000',
+      password: 'abc123',
+      p: 'h5',
+      v: '4.9.0',
+    });
   });
 
   it('should send the review upload as multipart with files and the token', async () => {
-    const { api, requests } = setup({ code: 1, msg: '发布成功', data: { review_id: 30001 } }, { token: TOKEN });
+    const { api, requests } = setup(
+      { code: 1, msg: '发布成功', data: { review_id: 30001 } },
+      { token: TOKEN },
+    );
     const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], { type: 'image/jpeg' });
     await api.POST('/api/account/review/upload', {
-      body: { order_no: 'SJ202611201403120001', content: '手机成色很好，和描述一致', is_anonymous: 0, score: '5,5,5', qqfile1: photo },
+      body: {
+        order_no: 'SJ202611201403120001',
+        content: '手机成色很好，和描述一致',
+        is_anonymous: 0,
+        score: '5,5,5',
+        qqfile1: photo,
+      },
       bodySerializer(body) {
         const fd = new FormData();
         for (const [k, v] of Object.entries(body)) fd.append(k, v instanceof Blob ? v : String(v));
@@ -84,7 +105,12 @@ describe('api client', () => {
   });
 
   it('should return the success envelope', async () => {
-    const { api } = setup({ code: 1, msg: '获取成功', sk: 'rec-1', data: { bannerList: [], activity_banber_list: [], recommend_list: [] } });
+    const { api } = setup({
+      code: 1,
+      msg: '获取成功',
+      sk: 'rec-1',
+      data: { bannerList: [], activity_banber_list: [], recommend_list: [] },
+    });
     const res = await ok(api.GET('/api/home/app_home_v3', {}));
     expect(res.sk).toBe('rec-1');
     expect(res.data.recommend_list).toEqual([]);
@@ -102,7 +128,9 @@ describe('api client', () => {
 
   it('should mark the login-expired code', async () => {
     const { api } = setup({ code: -1, msg: '登录已过期，请重新登录', data: null });
-    const err = await api.GET('/api/account/favorite/add', { params: { query: { product_id: 10001 } } }).catch((e: unknown) => e);
+    const err = await api
+      .GET('/api/account/favorite/add', { params: { query: { product_id: 10001 } } })
+      .catch((e: unknown) => e);
     expect((err as BizError).isLoginExpired).toBe(true);
   });
 

@@ -43,7 +43,11 @@ function sessionValues(opts: ApiClientOptions): Record<SessionField, string | un
 }
 
 /** Adds each field the operation takes that the caller did not set itself. */
-async function withSessionFields(request: Request, meta: OperationMeta, opts: ApiClientOptions): Promise<Request> {
+async function withSessionFields(
+  request: Request,
+  meta: OperationMeta,
+  opts: ApiClientOptions,
+): Promise<Request> {
   const values = sessionValues(opts);
   const missing = <T extends { has(k: string): boolean }>(target: T) =>
     meta.session.filter((f) => values[f] !== undefined && !target.has(f));
@@ -57,7 +61,12 @@ async function withSessionFields(request: Request, meta: OperationMeta, opts: Ap
   if (type.startsWith('application/x-www-form-urlencoded')) {
     const form = new URLSearchParams(await request.clone().text());
     for (const f of missing(form)) form.set(f, values[f]!);
-    return new Request(request.url, { method: request.method, headers: request.headers, body: form.toString(), signal: request.signal });
+    return new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: form.toString(),
+      signal: request.signal,
+    });
   }
   if (type.startsWith('multipart/form-data')) {
     const form = await request.clone().formData();
@@ -89,10 +98,15 @@ export function createApiClient(opts: ApiClientOptions = {}) {
         throw new ApiError(`${operation}: response is not JSON`, operation, response.status, cause);
       }
       if (!body || typeof body !== 'object' || typeof (body as { code?: unknown }).code !== 'number') {
-        throw new ApiError(`${operation}: response is not the {code, msg, data} envelope`, operation, response.status);
+        throw new ApiError(
+          `${operation}: response is not the {code, msg, data} envelope`,
+          operation,
+          response.status,
+        );
       }
       const { code, msg } = body as { code: number; msg?: unknown };
-      if (code !== 1) throw new BizError(code as never, typeof msg === 'string' ? msg : '', operation as never);
+      if (code !== 1)
+        throw new BizError(code as never, typeof msg === 'string' ? msg : '', operation as never);
       return response;
     },
     onError({ error, request, schemaPath }) {
@@ -114,7 +128,9 @@ export type Success<T> = Extract<T, { code: 1 }>;
  * Awaits a call and returns its success envelope. Failures never reach here as data: the
  * middleware throws BizError or ApiError, so the `error` branch only covers undeclared responses.
  */
-export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<Success<T>> {
+export async function ok<T>(
+  call: Promise<{ data?: T; error?: unknown; response: Response }>,
+): Promise<Success<T>> {
   const { data, response } = await call;
   if (data === undefined) throw new ApiError(`HTTP ${response.status}`, response.url, response.status);
   return data as Success<T>;

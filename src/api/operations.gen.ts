@@ -43,6 +43,12 @@ export interface OperationCodes {
   productCheck: 1;
   keypropDetail: 1;
   serverInfo: 1;
+  partsInfo: 1;
+  patDetail: 1 | 0;
+  patSearchProductList: 1;
+  favoriteAdd: 1 | 0 | -1;
+  favoriteDel: 1 | 0 | -1;
+  favoriteList: 1 | -404 | -1;
   addShopCart: 1 | 0;
   getShopCartList: 1;
   deleteFromSelectedMulti: 1 | 0;
@@ -112,6 +118,12 @@ export const operationMeta: Readonly<Record<string, OperationMeta>> = {
   'GET /api/product/product_check': { id: 'productCheck', session: ['p', 'v'], auth: false },
   'GET /api/product/keyprop_detail': { id: 'keypropDetail', session: ['p', 'v', 'user_id'], auth: false },
   'GET /api/product/server_info': { id: 'serverInfo', session: ['p', 'v'], auth: false },
+  'GET /api/account/parts/parts_info': { id: 'partsInfo', session: ['p', 'v', 'token'], auth: false },
+  'GET /api/pat/detail': { id: 'patDetail', session: ['p', 'v', 'user_id', 'device_id'], auth: false },
+  'GET /api/pat/search_product_list': { id: 'patSearchProductList', session: ['p', 'v'], auth: false },
+  'GET /api/account/favorite/add': { id: 'favoriteAdd', session: ['p', 'v', 'token'], auth: true },
+  'GET /api/account/favorite/del': { id: 'favoriteDel', session: ['p', 'v', 'token'], auth: true },
+  'GET /api/account/favorite/list': { id: 'favoriteList', session: ['p', 'v', 'token'], auth: true },
   'POST /api/shopcart/add_shop_cart': { id: 'addShopCart', session: ['p', 'v', 'user_id', 'driver_id'], auth: false },
   'GET /api/shopcart/get_shop_cart_list': { id: 'getShopCartList', session: ['p', 'v', 'user_id', 'driver_id'], auth: false },
   'POST /api/shopcart/delete_from_selected_multi': { id: 'deleteFromSelectedMulti', session: ['p', 'v', 'user_id', 'driver_id'], auth: false },

@@ -639,6 +639,132 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/parts/parts_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 手机推荐配件
+         * @description 商品详情页为这台手机推荐的配件，用户可调整数量随手机一起购买 (peijian_str 为 sku_id:数量)。
+         *     无需登录；登录时客户端带上 token。
+         */
+        get: operations["partsInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pat/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 配件商品详情
+         * @description 配件详情页 /part-detail 的数据。每组规格单选；选齐后以各组所选项 id 按 product_spec 的顺序用 '-'
+         *     连接作为 sku_list 的键，取价格、sku_id 与库存，否则显示 price 与 all_storage。未选齐时按钮提示
+         *     “请选择相关规格”；数量最少 1。details 为 HTML，渲染前清理。
+         */
+        get: operations["patDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pat/search_product_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 配件商城分类与列表
+         * @description 配件商城 /part 的数据：分类标签 category_list 与配件列表 porduct_list (拼写沿用后端)，客户端按
+         *     category_id 切换标签 (路由 query id 为初始分类)。顶层 sk 在进入配件详情与加入购物车时回传。
+         */
+        get: operations["patSearchProductList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/favorite/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 收藏商品
+         * @description 收藏一台手机，需要登录。成功后 msg 为“收藏成功”，商品的 is_favorite 变为 1。
+         */
+        get: operations["favoriteAdd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/favorite/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 取消收藏
+         * @description 取消收藏一台手机 (详情页切换、我的收藏左滑删除)，需要登录。成功后 msg 为“取消成功”，is_favorite 变为 0。
+         */
+        get: operations["favoriteDel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/favorite/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的收藏列表
+         * @description 我的收藏 /user/collection 的数据，需要登录，按 page 分页；左滑删除调用 favorite/del。
+         *     收藏为空或已到底时返回 code -404 (与订单列表一致)；第一页即 -404 时显示“还没有任何收藏呢”，
+         *     之后的页显示“已显示全部”。
+         */
+        get: operations["favoriteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/shopcart/add_shop_cart": {
         parameters: {
             query?: never;
@@ -1631,7 +1757,7 @@ export interface components {
              * @example 101
              * @example -16
              */
-            model_id: number | -16 | unknown;
+            model_id: -16 | components["schemas"]["Id"];
             /** @example iPhone 13 */
             model_name: string;
             /** @description 配件分类 id，仅 model_id 为 -16 的条目带此字段，用作 /part 的 query id。 */
@@ -1969,10 +2095,12 @@ export interface components {
         /**
          * ServiceOption
          * @description 下单前可选的一项服务 (服务面板，可多选)。客户端以 id 集合保存所选服务，默认包含 id 3
-         *     (整机清洁，0.00 元)。id 与 server_id 至少有一个。
+         *     (整机清洁，0.00 元)。
          */
         ServiceOption: {
-            id?: components["schemas"]["Id"];
+            /** @description 服务 id，加入购物车的 services_id 与下单的 serve_ids 用它。 */
+            id: components["schemas"]["Id"];
+            /** @description 与 id 相同 (部分页面读取 server_id)。 */
             server_id?: components["schemas"]["Id"];
             /**
              * @description 服务名称 (服务面板标签)。
@@ -1985,7 +2113,122 @@ export interface components {
              * @enum {integer}
              */
             isactive?: 0 | 1;
-        } | unknown | unknown;
+        };
+        /**
+         * Part
+         * @description 详情页为这台手机推荐的一个配件，用户可调整数量后随手机一起购买 (peijian_str 为 sku_id:数量)。
+         */
+        Part: {
+            /** @description 配件商品 id。 */
+            product_id: components["schemas"]["Id"];
+            /** @description 配件 SKU id，下单时用于 peijian_str。 */
+            sku_id?: components["schemas"]["Id"];
+            /** @example 苹果原装 20W USB-C 电源适配器 */
+            name: string;
+            price: components["schemas"]["Money"];
+            /**
+             * @description 预选数量 (0 表示未选)。
+             * @example 0
+             */
+            quantity: number;
+            main_pic?: components["schemas"]["ImageUrl"];
+        };
+        /**
+         * PartSpecGroup
+         * @description 配件的一组规格 (每组单选)，如“颜色”。
+         */
+        PartSpecGroup: {
+            id: components["schemas"]["Id"];
+            /** @example 颜色 */
+            name: string;
+            /** @description 可选项。 */
+            list: {
+                id: components["schemas"]["Id"];
+                /** @example 白色 */
+                name: string;
+            }[];
+        };
+        /**
+         * PartSku
+         * @description 一个配件 SKU：选齐全部规格后取它的价格、SKU id 与库存。
+         */
+        PartSku: {
+            price: components["schemas"]["Money"];
+            sku_id: components["schemas"]["Id"];
+            /**
+             * @description 库存。
+             * @example 50
+             */
+            storage: number;
+        };
+        /**
+         * PartDetail
+         * @description 配件详情 (/part-detail)。未选齐规格时显示 price 与 all_storage；选齐后以各组所选项 id 按
+         *     product_spec 的顺序用 '-' 连接，作为 sku_list 的键取价格、sku_id 与库存。
+         */
+        PartDetail: {
+            product_id?: components["schemas"]["Id"];
+            /** @example 苹果原装 20W USB-C 电源适配器 */
+            product_name: string;
+            /** @description 基础价格。 */
+            price: components["schemas"]["Money"];
+            /**
+             * @description 总库存。
+             * @example 120
+             */
+            all_storage: number;
+            /** @description 轮播图。 */
+            banner_imgs?: components["schemas"]["ProductImage"][];
+            product_spec: components["schemas"]["PartSpecGroup"][];
+            /** @description 键为各组选项 id 以 '-' 连接 (如 "101-201")。 */
+            sku_list: {
+                [key: string]: components["schemas"]["PartSku"];
+            };
+            /** @description 详情 HTML，渲染前用 DOMPurify 清理。 */
+            details: string;
+        };
+        /**
+         * PartCard
+         * @description 配件商城列表中的一个配件。
+         */
+        PartCard: {
+            product_id: components["schemas"]["Id"];
+            /** @example 苹果原装 20W USB-C 电源适配器 */
+            product_name: string;
+            price: components["schemas"]["Money"];
+            ori_price?: components["schemas"]["Money"];
+            main_pic: components["schemas"]["ImageUrl"];
+            /** @description 所属配件分类，用于分类标签筛选。 */
+            category_id: components["schemas"]["Id"];
+        };
+        /**
+         * PartMall
+         * @description 配件商城 (/part)：分类标签与配件列表。porduct_list 的拼写沿用后端。
+         */
+        PartMall: {
+            category_list: components["schemas"]["PartCategory"][];
+            porduct_list: components["schemas"]["PartCard"][];
+        };
+        /**
+         * FavoriteState
+         * @description 收藏或取消收藏之后该商品的收藏状态。
+         */
+        FavoriteState: {
+            product_id: components["schemas"]["Id"];
+            /**
+             * @description 1 已收藏，0 未收藏。
+             * @enum {integer}
+             */
+            is_favorite: 0 | 1;
+        };
+        /**
+         * FavoriteItem
+         * @description 我的收藏 (/user/collection) 中的一台手机；左滑删除调用 favorite/del。
+         */
+        FavoriteItem: components["schemas"]["ProductCard"] & {
+            /** @description 收藏时间。 */
+            favorite_time?: components["schemas"]["DateTime"];
+        };
         /**
          * CartServe
          * @description 购物车行上已选的一项增值服务 (rs_serve_info 的元素)。字段取自 SPEC 的服务选项 (server_id, server_name2, server_price)。
@@ -4246,6 +4489,290 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ServiceOption"][];
+                    } | components["schemas"]["BizFailure"];
+                };
+            };
+            422: components["responses"]["ValidationProblem"];
+        };
+    };
+    partsInfo: {
+        parameters: {
+            query: {
+                /**
+                 * @description 公共参数 p，由客户端统一添加。
+                 * @example h5
+                 */
+                p?: components["parameters"]["P"];
+                /**
+                 * @description 公共参数 v，由客户端统一添加。
+                 * @example 4.9.0
+                 */
+                v?: components["parameters"]["V"];
+                /**
+                 * @description 登录令牌，由客户端按会话统一添加。缺少或过期时返回 code -1。
+                 * @example 5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description 商品 id。
+                 * @example 10001
+                 */
+                product_id: components["parameters"]["ProductId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 业务信封 {code, msg, data}。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        data: components["schemas"]["Part"][];
+                    } | components["schemas"]["BizFailure"];
+                };
+            };
+            422: components["responses"]["ValidationProblem"];
+        };
+    };
+    patDetail: {
+        parameters: {
+            query: {
+                /**
+                 * @description 公共参数 p，由客户端统一添加。
+                 * @example h5
+                 */
+                p?: components["parameters"]["P"];
+                /**
+                 * @description 公共参数 v，由客户端统一添加。
+                 * @example 4.9.0
+                 */
+                v?: components["parameters"]["V"];
+                /**
+                 * @description 当前用户 id，游客不传。由客户端按会话统一添加。
+                 * @example 10001
+                 */
+                user_id?: components["parameters"]["UserId"];
+                /**
+                 * @description 设备号，由客户端统一添加。
+                 * @example 0c8e4f1a2b3d4c5e6f708192a3b4c5d6
+                 */
+                device_id?: components["parameters"]["DeviceId"];
+                /**
+                 * @description 配件商品 id (路由 query productId)。
+                 * @example 20001
+                 */
+                product_id: components["schemas"]["Id"];
+                /**
+                 * @description 路由 /part-detail 的 query type，原样传回 (SPEC 未给取值，x-inferred)。
+                 * @example 1
+                 */
+                type?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 业务信封 {code, msg, data}。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        data: components["schemas"]["PartDetail"];
+                    } | components["schemas"]["BizFailure"];
+                };
+            };
+            422: components["responses"]["ValidationProblem"];
+        };
+    };
+    patSearchProductList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 公共参数 p，由客户端统一添加。
+                 * @example h5
+                 */
+                p?: components["parameters"]["P"];
+                /**
+                 * @description 公共参数 v，由客户端统一添加。
+                 * @example 4.9.0
+                 */
+                v?: components["parameters"]["V"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 业务信封 {code, msg, data}，另有顶层 sk。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        /** @description 列表追踪标识，进入配件详情与加入购物车时原样回传。 */
+                        sk: string;
+                        data: components["schemas"]["PartMall"];
+                    } | components["schemas"]["BizFailure"];
+                };
+            };
+            422: components["responses"]["ValidationProblem"];
+        };
+    };
+    favoriteAdd: {
+        parameters: {
+            query: {
+                /**
+                 * @description 公共参数 p，由客户端统一添加。
+                 * @example h5
+                 */
+                p?: components["parameters"]["P"];
+                /**
+                 * @description 公共参数 v，由客户端统一添加。
+                 * @example 4.9.0
+                 */
+                v?: components["parameters"]["V"];
+                /**
+                 * @description 登录令牌，由客户端按会话统一添加。缺少或过期时返回 code -1。
+                 * @example 5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description 商品 id。
+                 * @example 10001
+                 */
+                product_id: components["parameters"]["ProductId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 业务信封 {code, msg, data}。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        data: components["schemas"]["FavoriteState"];
+                    } | components["schemas"]["BizFailure"];
+                };
+            };
+            422: components["responses"]["ValidationProblem"];
+        };
+    };
+    favoriteDel: {
+        parameters: {
+            query: {
+                /**
+                 * @description 公共参数 p，由客户端统一添加。
+                 * @example h5
+                 */
+                p?: components["parameters"]["P"];
+                /**
+                 * @description 公共参数 v，由客户端统一添加。
+                 * @example 4.9.0
+                 */
+                v?: components["parameters"]["V"];
+                /**
+                 * @description 登录令牌，由客户端按会话统一添加。缺少或过期时返回 code -1。
+                 * @example 5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description 商品 id。
+                 * @example 10001
+                 */
+                product_id: components["parameters"]["ProductId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 业务信封 {code, msg, data}。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        data: components["schemas"]["FavoriteState"];
+                    } | components["schemas"]["BizFailure"];
+                };
+            };
+            422: components["responses"]["ValidationProblem"];
+        };
+    };
+    favoriteList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 公共参数 p，由客户端统一添加。
+                 * @example h5
+                 */
+                p?: components["parameters"]["P"];
+                /**
+                 * @description 公共参数 v，由客户端统一添加。
+                 * @example 4.9.0
+                 */
+                v?: components["parameters"]["V"];
+                /**
+                 * @description 登录令牌，由客户端按会话统一添加。缺少或过期时返回 code -1。
+                 * @example 5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b
+                 */
+                token?: components["parameters"]["Token"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 业务信封 {code, msg, data}。 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 1;
+                        msg: string;
+                        data: components["schemas"]["FavoriteItem"][];
                     } | components["schemas"]["BizFailure"];
                 };
             };

@@ -33,6 +33,8 @@ export function md5(input: string): string {
     d0 = (d0 + d) >>> 0;
   }
   return [a0, b0, c0, d0]
-    .map((w) => Array.from({ length: 4 }, (_, i) => ((w >>> (i * 8)) & 0xff).toString(16).padStart(2, '0')).join(''))
+    .map((w) =>
+      Array.from({ length: 4 }, (_, i) => ((w >>> (i * 8)) & 0xff).toString(16).padStart(2, '0')).join(''),
+    )
     .join('');
 }

@@ -5,7 +5,15 @@ import './carousel.css';
  * A swipe carousel on native scroll snapping: it moves only when the user swipes (SPEC: carousels
  * do not auto-advance), costs no script on the first load and scrolls smoothly in WeChat's browser.
  */
-export function Carousel({ label, ratio, children }: { label: string; ratio: number; children: ReactNode[] }) {
+export function Carousel({
+  label,
+  ratio,
+  children,
+}: {
+  label: string;
+  ratio: number;
+  children: ReactNode[];
+}) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
   const onScroll = () => {
@@ -13,7 +21,12 @@ export function Carousel({ label, ratio, children }: { label: string; ratio: num
     if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
   };
   return (
-    <section className="carousel" aria-label={label} aria-roledescription="carousel" style={{ aspectRatio: String(ratio) }}>
+    <section
+      className="carousel"
+      aria-label={label}
+      aria-roledescription="carousel"
+      style={{ aspectRatio: String(ratio) }}
+    >
       <div className="carousel__track" ref={track} onScroll={onScroll}>
         {children.map((child, i) => (
           <div

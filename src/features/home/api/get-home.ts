@@ -7,7 +7,12 @@ export const homeQuery = (recommendPage = 1) =>
   queryOptions({
     queryKey: ['get', '/api/home/app_home_v3', { recommend_page: recommendPage }],
     queryFn: ({ signal }) =>
-      ok(api.GET('/api/home/app_home_v3', { params: { query: { recommend_page: recommendPage, activity_page: 1 } }, signal })),
+      ok(
+        api.GET('/api/home/app_home_v3', {
+          params: { query: { recommend_page: recommendPage, activity_page: 1 } },
+          signal,
+        }),
+      ),
   });
 
 export const useHome = (recommendPage = 1) => useQuery(homeQuery(recommendPage));

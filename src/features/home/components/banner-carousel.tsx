@@ -6,7 +6,17 @@ type Banner = components['schemas']['Banner'];
 
 const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
-function BannerImage({ banner, index, width, height }: { banner: Banner; index: number; width: number; height: number }) {
+function BannerImage({
+  banner,
+  index,
+  width,
+  height,
+}: {
+  banner: Banner;
+  index: number;
+  width: number;
+  height: number;
+}) {
   const img = (
     <img
       src={banner.banner_url}
@@ -18,11 +28,25 @@ function BannerImage({ banner, index, width, height }: { banner: Banner; index: 
     />
   );
   if (!banner.jump_url) return img;
-  return isInternal(banner.jump_url) ? <Link to={banner.jump_url}>{img}</Link> : <a href={banner.jump_url}>{img}</a>;
+  return isInternal(banner.jump_url) ? (
+    <Link to={banner.jump_url}>{img}</Link>
+  ) : (
+    <a href={banner.jump_url}>{img}</a>
+  );
 }
 
 /** Banners of app_home_v3, each linking to its jump_url (site path or outside page). */
-export function BannerCarousel({ banners, width, height, label }: { banners: Banner[]; width: number; height: number; label: string }) {
+export function BannerCarousel({
+  banners,
+  width,
+  height,
+  label,
+}: {
+  banners: Banner[];
+  width: number;
+  height: number;
+  label: string;
+}) {
   if (banners.length === 0) return null;
   return (
     <Carousel label={label} ratio={width / height}>

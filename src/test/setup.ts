@@ -1,0 +1,8 @@
+// Vitest setup for component tests (jsdom): the antd-mobile React 19 shim, so Toast and Dialog
+// render, and a clean DOM after each test.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+if (typeof document !== 'undefined') await import('@/app/antd-react19');
+
+afterEach(() => cleanup());
