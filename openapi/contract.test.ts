@@ -1,25 +1,14 @@
 // Rules every operation of the contract keeps, beyond what the linter knows: business codes with
 // a named example each, examples that validate against their own schemas, common parameters.
 import { describe, expect, it } from 'vitest';
-import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { deref, loadBundle, operations, parametersOf, type MediaType } from '../scripts/lib/contract.ts';
+import { createValidator } from '../scripts/lib/validate.ts';
 
 const doc = loadBundle();
 const ops = operations(doc);
 const partial = process.env.CONTRACT_PARTIAL === '1';
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-// OpenAPI keywords that are not JSON Schema keywords.
-ajv.addVocabulary(['example', 'discriminator', 'xml', 'externalDocs', 'x-inferred']);
-ajv.addSchema(doc as object, 'shop');
-
-function validate(pointer: string, value: unknown): string[] {
-  const fn = ajv.getSchema(`shop${pointer}`);
-  if (!fn) throw new Error(`no schema at ${pointer}`);
-  return fn(value) ? [] : (fn.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
-}
+const { validate } = createValidator(doc);
 
 const CJK = /[\u4e00-\u9fff]/;
 const FORM = 'application/x-www-form-urlencoded';

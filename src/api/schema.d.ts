@@ -1487,13 +1487,13 @@ export interface components {
         };
         /**
          * BizFailure
-         * @description 非成功的业务结果。code 取值见各操作的 x-codes；msg 是服务器给用户看的中文提示；data 可能是
-         *     null、空数组或空对象，客户端不读取。
+         * @description 非成功的业务结果。code 取值见各操作的 x-codes；msg 是服务器给用户看的中文提示；data 为 null
+         *     (或省略)。需要携带数据的非成功结果 (如第三方登录未绑定 code 2) 在该操作中单独定义。
          */
         BizFailure: {
             code: number;
             msg: string;
-            data?: unknown;
+            data?: null;
         };
         /**
          * DateTime
