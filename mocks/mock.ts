@@ -60,13 +60,14 @@ export function createMock(): Mock {
   mock.handlers = [
     scenarioHandler(scenarios),
     ...controlHandlers(mock),
-    assetHandler,
     ...accountsHandlers(db),
     ...addressesHandlers(db),
     ...catalogueHandlers(db),
     ...cartHandlers(db),
     ...ordersHandlers(db),
     ...reviewsHandlers(db),
+    // Last, so an area can serve its own files under /mock-assets/ (uploaded review photos).
+    assetHandler,
   ];
   return mock;
 }
