@@ -3,7 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser journeys against the built app (vite preview) and the mock, in Debian's Chromium
 // (`npx playwright install` cannot download browsers here). Ports differ from `npm start`'s so
 // both can run at once.
-const MOCK_PORT = 4610;
+const API_PORT = 4610;
+const MOCK_PORT = 4611;
 const APP_PORT = 4673;
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -44,17 +45,19 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node_modules/.bin/prism mock openapi/dist/shop.bundle.json --host 127.0.0.1 --port ${MOCK_PORT} --json-schema-faker-fillProperties=false -v warn`,
-      port: MOCK_PORT,
+      // The stateful mock behind `prism proxy --errors`, as `npm start` runs it.
+      command: 'node_modules/.bin/tsx mocks/server/main.ts',
+      port: API_PORT,
       reuseExistingServer: false,
       timeout: 60_000,
+      env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT) },
     },
     {
       command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
       port: APP_PORT,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { MOCK_URL: `http://127.0.0.1:${MOCK_PORT}` },
+      env: { MOCK_URL: `http://127.0.0.1:${API_PORT}`, MOCK_DIRECT_URL: `http://127.0.0.1:${MOCK_PORT}` },
     },
   ],
 });

@@ -2,12 +2,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
-// /api and /mock-assets go to the mock stack (scripts/start.ts sets MOCK_URL); in production the
-// client calls VITE_API_BASE_URL directly.
-const target = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+// In development and preview the app calls same-origin /api. MOCK_URL is the contract-checking
+// proxy (prism proxy --errors in front of the stateful mock); MOCK_DIRECT_URL is the mock itself,
+// for what must not pass through Prism: the review upload (Prism corrupts file bytes, prism#1321),
+// the images and the control API. In production the client calls VITE_API_BASE_URL directly.
+const api = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+const direct = process.env.MOCK_DIRECT_URL ?? 'http://127.0.0.1:4011';
 const proxy = {
-  '/api': { target, changeOrigin: true },
-  '/mock-assets': { target, changeOrigin: true },
+  '/api/account/review/upload': { target: direct, changeOrigin: true },
+  '/api': { target: api, changeOrigin: true },
+  '/mock-assets': { target: direct, changeOrigin: true },
+  '/__mock': { target: direct, changeOrigin: true },
 };
 
 export default defineConfig({

@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
+          // The client needs an absolute base URL outside a browser; MSW answers on any origin.
+          env: { VITE_API_BASE_URL: 'http://localhost:3000' },
         },
       },
     ],

@@ -80,6 +80,14 @@ suite(
     };
   },
 );
+suite(
+  'contract (mock)',
+  'tsx',
+  ['scripts/contract-run.ts', '--writes', '--junit', 'reports/contract-junit.xml'],
+  `${reports}/contract-junit.summary.json`,
+  (j) => j as Tally,
+);
+check('bench (5 s)', 'tsx', ['scripts/bench-mock.ts', '--clients', '20', '--seconds', '5']);
 check('build', 'vite', ['build', '--logLevel', 'warn']);
 suite('e2e', 'playwright', ['test'], `${reports}/e2e.json`, (j) => {
   const s = (j as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;

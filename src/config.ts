@@ -4,4 +4,6 @@ export const config = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
   /** Common parameter v (SPEC: 4.9.0, 1.0.0 in shared defaults). */
   apiVersion: import.meta.env.VITE_API_VERSION ?? '4.9.0',
+  /** Secret appended to the SMS request signature (contract: new_get_sms). Not secret in a browser. */
+  smsSecret: import.meta.env.VITE_SMS_SECRET ?? 'dev-sms-secret',
 } as const;

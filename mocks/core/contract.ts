@@ -1,9 +1,12 @@
 // The contract as the mock reads it at run time: operations by method and path, their business
 // codes and named examples (for scenarios), and response validation (for the mock's own tests).
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BUNDLE = fileURLToPath(new URL('../../openapi/dist/shop.bundle.json', import.meta.url));
+// From a string, not `new URL(...)`: under jsdom (component tests) URL is jsdom's, which
+// fileURLToPath does not accept.
+const BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/dist/shop.bundle.json');
 
 interface Example {
   value: unknown;

@@ -22,6 +22,8 @@ export interface CallInit {
   form?: Record<string, string | number | undefined>;
   /** multipart body (review upload). */
   multipart?: FormData;
+  /** JSON body (control API). */
+  json?: unknown;
   headers?: Record<string, string>;
 }
 
@@ -45,6 +47,9 @@ export function createHarness() {
       body = form.toString();
     } else if (init.multipart) {
       body = init.multipart;
+    } else if (init.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(init.json);
     }
     const response = await getResponse(mock.handlers, new Request(url, { method, headers, body }));
     if (!response) throw new Error(`no handler answered ${method} ${path}`);

@@ -3,7 +3,37 @@
 import http from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 
+/**
+ * Narrows the handler list to those that can match a request: msw's getResponse tries every
+ * handler in order, and with ~90 of them that matching was most of the time of a call. Handlers
+ * with a literal path are indexed by method and path; the rest (wildcards, params) always stay,
+ * in their original order.
+ */
+export function indexHandlers(
+  handlers: RequestHandler[],
+): (method: string, pathname: string) => RequestHandler[] {
+  const literal = new Map<RequestHandler, string>();
+  for (const h of handlers) {
+    const info = h.info as { method?: unknown; path?: unknown };
+    if (typeof info.method === 'string' && typeof info.path === 'string') {
+      const path = info.path.replace(/^\*/, '');
+      if (path.startsWith('/') && !/[*:]/.test(path)) literal.set(h, `${info.method.toUpperCase()} ${path}`);
+    }
+  }
+  const cache = new Map<string, RequestHandler[]>();
+  return (method, pathname) => {
+    const key = `${method.toUpperCase()} ${pathname}`;
+    let list = cache.get(key);
+    if (!list) {
+      list = handlers.filter((h) => !literal.has(h) || literal.get(h) === key);
+      if (cache.size < 1000) cache.set(key, list);
+    }
+    return list;
+  };
+}
+
 export function createHttpServer(handlers: RequestHandler[]): http.Server {
+  const candidates = indexHandlers(handlers);
   return http.createServer(async (req, res) => {
     try {
       const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
@@ -20,7 +50,9 @@ export function createHttpServer(handlers: RequestHandler[]): http.Server {
         headers,
         body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
       });
-      const response = (await getResponse(handlers, request)) ?? notFound(req.method ?? 'GET', url);
+      const response =
+        (await getResponse(candidates(request.method, new URL(url).pathname), request)) ??
+        notFound(request.method, url);
       res.statusCode = response.status;
       response.headers.forEach((v, k) => res.setHeader(k, v));
       res.end(Buffer.from(await response.arrayBuffer()));

@@ -79,7 +79,11 @@ async function withSessionFields(
 }
 
 export function createApiClient(opts: ApiClientOptions = {}) {
-  const client = createClient<paths>({ baseUrl: opts.baseUrl ?? '', fetch: opts.fetch });
+  const client = createClient<paths>({
+    baseUrl: opts.baseUrl ?? '',
+    // Looked up at call time, not captured once: a test's MSW server patches fetch after import.
+    fetch: opts.fetch ?? ((input: Request) => globalThis.fetch(input)),
+  });
 
   const middleware: Middleware = {
     async onRequest({ request, schemaPath }) {

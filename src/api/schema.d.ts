@@ -2607,8 +2607,8 @@ export interface components {
          *     server_str 进入 serve_ids。单独购买的配件为 product_type 2 一项，product_id 为配件商品 id。
          */
         OrderSubmitItem: {
-            /** @description 手机或配件的商品 id。 */
-            product_id: components["schemas"]["Id"];
+            /** @description 手机的商品 id；配件行为 0 (配件由 product_parts 的 sku 表示，购物车与确认页只知道 sku)。 */
+            product_id: number;
             /**
              * @description 1 手机，2 配件。
              * @enum {integer}
@@ -2624,8 +2624,8 @@ export interface components {
             /** @description 与 serve_ids 相同的服务 id 数组 (SPEC 两种写法都列出，二选一即可)。 */
             serve_ids_arr?: components["schemas"]["Id"][];
             /**
-             * @description 配件，skuid:数量，多项以逗号连接 (如 "20011:1,20015:2")；没有为空串。
-             * @example 20011:1
+             * @description 配件，skuid:数量，多项以逗号连接 (如 "21001:1,21005:2")；没有为空串。
+             * @example 21001:1
              */
             product_parts?: string;
             /** @description 买家留言，最多 50 字。 */
@@ -2775,7 +2775,7 @@ export interface components {
         OrderServer: {
             /** @description 服务 id (推断字段)。 */
             server_id?: components["schemas"]["Id"];
-            /** @example 整机清洗 */
+            /** @example 整机清洁 */
             server_name: string;
             server_price: components["schemas"]["Money"];
         };
@@ -2885,11 +2885,13 @@ export interface components {
         };
         /**
          * RefundReason
-         * @description 退款原因，四选一，原文发送 (SPEC 只说有四个原因，文字为本契约拟定)。
-         * @example 不想要了
-         * @enum {string}
+         * @description 退款原因编号，四选一：1 不想要了；2 拍错了/多拍了；3 收货地址填写错误；4 与客服协商一致退款
+         *     (SPEC 只说有四个原因，文字为本契约拟定)。发送编号而非原文：Prism 把违规信息写进
+         *     sl-violations 响应头，枚举里的中文会让它崩溃。
+         * @example 1
+         * @enum {integer}
          */
-        RefundReason: "不想要了" | "拍错了/多拍了" | "收货地址填写错误" | "与客服协商一致退款";
+        RefundReason: 1 | 2 | 3 | 4;
         /**
          * RefundResult
          * @description 退款申请结果 (普通退款与先用后付解冻共用)。退款成功页显示 tip：退款金额将在 3-7 个工作日内原路退回。
@@ -6031,8 +6033,8 @@ export interface operations {
                  */
                 order_no: components["parameters"]["OrderNo"];
                 /**
-                 * @description 退款原因，四个固定原因之一的原文。
-                 * @example 不想要了
+                 * @description 退款原因编号 (1-4)。
+                 * @example 1
                  */
                 reason: components["schemas"]["RefundReason"];
             };

@@ -1,12 +1,19 @@
 // The session the API client reads on every request: the userData cookie written at login and
 // the deviceId cookie that identifies a visitor's cart (SPEC 9: both 7 days, path /).
+// Cookies can be unreadable (disabled, or a malformed value from another page on the site), so
+// every read here survives that: a bad userData reads as logged out, a device id is still issued.
 import type { Session } from '@/api/client';
 import { md5 } from '@/domain/md5';
 import { readCookie, writeCookie } from './cookies';
+import { removeLocal } from './local-store';
 
 export const SESSION_DAYS = 7;
 
-interface UserData {
+const USER_COOKIE = 'userData';
+const DEVICE_COOKIE = 'deviceId';
+
+/** The logged-in user (contract: UserData), as the login calls return it. */
+export interface UserData {
   userId: number;
   mobile: string;
   token: string;
@@ -14,23 +21,106 @@ interface UserData {
   nickName?: string;
 }
 
+/** union_login's data (contract: UnionLoginData, snake_case as the backend sends it). */
+export interface UnionLoginData {
+  user_id: number;
+  mobile_phone: string;
+  token: string;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Called after every login or logout, e.g. to refresh the login state of the screens. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const notify = () => listeners.forEach((l) => l());
+
+function safeReadCookie(name: string): string | undefined {
+  try {
+    return readCookie(name);
+  } catch {
+    // No document (node) or a value that is not valid percent-encoding.
+    return undefined;
+  }
+}
+
+/** A userData value from anywhere (cookie JSON, a login response), checked field by field. */
+export function toUserData(value: unknown): UserData | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  // Older pages may have written the id as text.
+  const userId = typeof v.userId === 'string' && /^\d{1,15}$/.test(v.userId) ? Number(v.userId) : v.userId;
+  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId < 1) return undefined;
+  if (typeof v.token !== 'string' || v.token === '' || typeof v.mobile !== 'string') return undefined;
+  const user: UserData = { userId, mobile: v.mobile, token: v.token };
+  if (typeof v.avatar === 'string') user.avatar = v.avatar;
+  if (typeof v.nickName === 'string') user.nickName = v.nickName;
+  return user;
+}
+
 export function readUserData(): UserData | undefined {
-  const raw = readCookie('userData');
+  const raw = safeReadCookie(USER_COOKIE);
   if (!raw) return undefined;
   try {
-    const data = JSON.parse(raw) as Partial<UserData>;
-    return typeof data.token === 'string' && typeof data.userId === 'number' ? (data as UserData) : undefined;
+    return toUserData(JSON.parse(raw));
   } catch {
     return undefined;
   }
 }
 
+export const isLoggedIn = (): boolean => readUserData() !== undefined;
+
+/** Stores the session for 7 days (only the known fields, so the cookie stays small). */
+export function saveUserData(user: UserData): void {
+  const clean = toUserData(user);
+  if (!clean) throw new TypeError('saveUserData: userId, mobile and token are required');
+  writeCookie(USER_COOKIE, JSON.stringify(clean), SESSION_DAYS);
+  notify();
+}
+
+/** Logs out: the cookie expires now. */
+export function clearUserData(): void {
+  writeCookie(USER_COOKIE, '', -1);
+  notify();
+}
+
+export const userDataFromUnionLogin = (data: UnionLoginData): UserData => ({
+  userId: data.user_id,
+  mobile: data.mobile_phone,
+  token: data.token,
+});
+
+/**
+ * After a successful union login (route guard, SPEC 2): store the session and forget the saved
+ * address, which may belong to the previous user.
+ */
+export function applyUnionLogin(data: UnionLoginData): UserData {
+  const user = userDataFromUnionLogin(data);
+  removeLocal('addressData');
+  saveUserData(user);
+  return user;
+}
+
+/** The id issued where the cookie cannot be kept, so it stays the same for this page's life. */
+let pageDeviceId: string | undefined;
+
 /** The device id: MD5 of the browser's app name and the time it was first seen. */
 export function ensureDeviceId(now = Date.now()): string {
-  const existing = readCookie('deviceId');
+  const existing = safeReadCookie(DEVICE_COOKIE);
   if (existing && /^[0-9a-f]{32}$/.test(existing)) return existing;
-  const id = md5(`${navigator.appName}${now}`);
-  writeCookie('deviceId', id, SESSION_DAYS);
+  const appName = typeof navigator === 'undefined' ? '' : navigator.appName;
+  const id = pageDeviceId ?? md5(`${appName}${now}`);
+  try {
+    writeCookie(DEVICE_COOKIE, id, SESSION_DAYS);
+  } catch {
+    // No document: the id still identifies this page's cart.
+  }
+  // Remember it in case the cookie did not stick (cookies disabled).
+  if (safeReadCookie(DEVICE_COOKIE) !== id) pageDeviceId = id;
   return id;
 }
 

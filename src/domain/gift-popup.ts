@@ -1,0 +1,57 @@
+// The new-user gift popup (SPEC.md sections 4 and 9). Times are epoch milliseconds; the caller
+// keeps GiftPopupMemory in local storage (giftTate = shownCount, startTime = lastShownAt).
+
+export const GIFT_POPUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** 0 unclaimed, 1 just claimed, 2 already claimed (server code -2). */
+export type GiftPopupState = 0 | 1 | 2;
+
+export interface GiftPopupMemory {
+  shownCount: number;
+  /** null when it has never been shown on this device. */
+  lastShownAt: number | null;
+}
+
+export interface GiftPopupContext extends GiftPopupMemory {
+  /** The server's `geted`: this user already has the gift. */
+  received: boolean;
+  onCouponPage: boolean;
+  /** The server's `rate_time`. */
+  rateTime: number;
+  now: number;
+}
+
+/**
+ * Opens when not yet received and either on the coupon page, or shown no more than rate_time
+ * times and at least a day after the last showing. SPEC.md section 4 is read literally
+ * (shownCount <= rateTime): with the count starting at 0 that allows rate_time + 1 showings,
+ * one more than section 9's looser "up to rate_time times".
+ */
+export function shouldShowGiftPopup(ctx: GiftPopupContext): boolean {
+  if (ctx.received) return false;
+  if (ctx.onCouponPage) return true;
+  const dayPassed = ctx.lastShownAt === null || ctx.now - ctx.lastShownAt >= GIFT_POPUP_INTERVAL_MS;
+  return ctx.shownCount <= ctx.rateTime && dayPassed;
+}
+
+/** Showing the popup counts one more showing and restarts the one-day wait. */
+export function recordGiftPopupShown(memory: GiftPopupMemory, now: number): GiftPopupMemory {
+  return { shownCount: memory.shownCount + 1, lastShownAt: now };
+}
+
+export type GiftPopupButton = 'claim' | 'view-coupons';
+
+/** Unclaimed offers the claim button; once claimed (now or before) it leads to the coupons. */
+export function giftPopupView(state: GiftPopupState): GiftPopupButton {
+  return state === 0 ? 'claim' : 'view-coupons';
+}
+
+/**
+ * The state after a claim call (get_gift_bonus): code 1 claimed, code -2 already claimed. Any
+ * other code returns null: the state stays 0 and the screen toasts the server's msg (SPEC 8).
+ */
+export function giftStateAfterClaim(code: number): GiftPopupState | null {
+  if (code === 1) return 1;
+  if (code === -2) return 2;
+  return null;
+}

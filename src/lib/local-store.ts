@@ -1,0 +1,185 @@
+// Every value the shop saves locally (SPEC 3 "Saved locally"), behind one typed key → value map.
+// localStorage is untrusted and not always there: older versions of the site, other tabs or users
+// may have left any text under these keys, private mode and some in-app browsers (WeChat) throw on
+// access or on write. So values are validated on read (a bad one reads as absent), and when
+// storage fails the value is kept in memory for the life of the page instead of being lost.
+import type { components } from '@/api/schema';
+import { commodityQueryString, parseCommodityQuery, type CommodityQuery } from '@/domain/commodity-query';
+
+type Address = components['schemas']['Address'];
+type Coupon = components['schemas']['Coupon'];
+
+/** The brand last picked on the category page, for the list header and the way back. */
+export interface BandData {
+  typeId?: number;
+  brandId: number;
+  brandName: string;
+}
+
+/** The coupon chosen on /user/coupon for an order line (productId query) on order confirm. */
+export interface CouponChoice {
+  productId?: number;
+  coupon: Coupon;
+}
+
+export interface LocalValues {
+  /** Referral code from a `ref` query value (route guard); sent with the order (pay_info.ref). */
+  ref: string;
+  /** Times the gift popup has been shown (compared with the gift's rate_time). */
+  giftTate: number;
+  /** When the gift popup was last shown, epoch ms (at most once a day). */
+  startTime: number;
+  /** The last /commodity filters, to restore the list. */
+  commodityData: CommodityQuery;
+  /** The brand last picked on the category page (the key's spelling is the legacy one). */
+  bandData: BandData;
+  /** The coupon chosen for order confirm. */
+  couponData: CouponChoice;
+  /** The address chosen for order confirm (a snapshot; cleared on union login). */
+  addressData: Address;
+  /** The user chose to use no coupon on order confirm. */
+  cancelCoupon: boolean;
+}
+
+export type LocalKey = keyof LocalValues;
+
+interface Codec<T> {
+  encode(value: T): string;
+  decode(raw: string): T | undefined;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1;
+const isStr = (v: unknown): v is string => typeof v === 'string';
+const optional = (v: unknown, guard: (x: unknown) => boolean): boolean => v === undefined || guard(v);
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** JSON with a check on read: anything that does not pass reads as absent. */
+const json = <T>(check: (v: unknown) => v is T): Codec<T> => ({
+  encode: (value) => JSON.stringify(value),
+  decode: (raw) => {
+    const v = parseJson(raw);
+    return check(v) ? v : undefined;
+  },
+});
+
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function isAddress(v: unknown): v is Address {
+  return (
+    isObj(v) &&
+    isId(v.address_book_id) &&
+    isStr(v.address_name) &&
+    isStr(v.address_mobile_phone) &&
+    isId(v.address_state_id) &&
+    isId(v.address_city_id) &&
+    isId(v.address_county_id) &&
+    isStr(v.address_street) &&
+    (v.is_default === 0 || v.is_default === 1) &&
+    optional(v.address_state_name, isStr) &&
+    optional(v.address_city_name, isStr) &&
+    optional(v.address_county_name, isStr)
+  );
+}
+
+function isCoupon(v: unknown): v is Coupon {
+  return (
+    isObj(v) &&
+    isId(v.bonus_id) &&
+    isStr(v.bonus_num) &&
+    isStr(v.over_at) &&
+    ['create_at', 'bonus_info', 'explain_word', 'exchange_code'].every((k) => optional(v[k], isStr))
+  );
+}
+
+const isCouponChoice = (v: unknown): v is CouponChoice =>
+  isObj(v) && optional(v.productId, isId) && isCoupon(v.coupon);
+
+const isBandData = (v: unknown): v is BandData =>
+  isObj(v) && optional(v.typeId, isId) && isId(v.brandId) && isStr(v.brandName);
+
+const codecs: { [K in LocalKey]: Codec<LocalValues[K]> } = {
+  ref: {
+    encode: (value) => JSON.stringify(value),
+    // Older pages stored the bare text ('abc', '123'); accept a plain code rather than drop a
+    // customer's referral.
+    decode: (raw) => {
+      const v = parseJson(raw);
+      const text = isStr(v) ? v : /^[\w.-]{1,64}$/.test(raw) ? raw : undefined;
+      return text === '' ? undefined : text;
+    },
+  },
+  giftTate: json(isCount),
+  startTime: json(isTime),
+  // Kept as its canonical URL query, so reading it back goes through the same forgiving parser.
+  commodityData: {
+    encode: (value) => JSON.stringify(commodityQueryString(value)),
+    decode: (raw) => {
+      const v = parseJson(raw);
+      return isStr(v) ? parseCommodityQuery(v) : undefined;
+    },
+  },
+  bandData: json(isBandData),
+  couponData: json(isCouponChoice),
+  addressData: json(isAddress),
+  cancelCoupon: json((v): v is boolean => typeof v === 'boolean'),
+};
+
+export const LOCAL_KEYS = Object.keys(codecs) as LocalKey[];
+
+/** Values whose write to localStorage failed (or storage is missing), for this page's life. */
+const memory = new Map<LocalKey, string>();
+
+/** localStorage, or undefined where even touching it throws (sandboxed or privacy modes). */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readRaw(key: LocalKey): string | undefined {
+  if (memory.has(key)) return memory.get(key);
+  try {
+    return storage()?.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function getLocal<K extends LocalKey>(key: K): LocalValues[K] | undefined {
+  const raw = readRaw(key);
+  return raw === undefined ? undefined : codecs[key].decode(raw);
+}
+
+export function setLocal<K extends LocalKey>(key: K, value: LocalValues[K]): void {
+  const raw = codecs[key].encode(value);
+  const store = storage();
+  try {
+    if (!store) throw new Error('no localStorage');
+    store.setItem(key, raw);
+    memory.delete(key);
+  } catch {
+    // Quota or privacy mode: keep it for this page rather than lose it.
+    memory.set(key, raw);
+  }
+}
+
+export function removeLocal(key: LocalKey): void {
+  memory.delete(key);
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // Nothing to remove where storage cannot be reached.
+  }
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { md5 } from '@/domain/md5';
+import { getLocal, setLocal } from './local-store';
+import {
+  applyUnionLogin,
+  clearUserData,
+  currentSession,
+  ensureDeviceId,
+  isLoggedIn,
+  readUserData,
+  saveUserData,
+  subscribeSession,
+  toUserData,
+  type UserData,
+} from './session';
+
+const user: UserData = {
+  userId: 10001,
+  mobile: '13800138000',
+  token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b',
+  avatar: '/mock-assets/avatars/default.png',
+  nickName: '机友_8000',
+};
+
+function clearCookies() {
+  for (const c of document.cookie.split('; ').filter(Boolean)) {
+    document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+afterEach(() => {
+  clearCookies();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('userData cookie', () => {
+  it('should save, read and clear the session', () => {
+    expect(readUserData()).toBeUndefined();
+    saveUserData(user);
+    expect(readUserData()).toEqual(user);
+    expect(isLoggedIn()).toBe(true);
+    clearUserData();
+    expect(readUserData()).toBeUndefined();
+    expect(isLoggedIn()).toBe(false);
+  });
+
+  it('should write a 7-day cookie at path /', () => {
+    const set = vi.spyOn(Document.prototype, 'cookie', 'set');
+    const now = Date.now();
+    saveUserData(user);
+    const written = set.mock.calls[0][0];
+    expect(written).toMatch(/^userData=/);
+    expect(written).toContain('path=/');
+    const expires = Date.parse(/expires=([^;]+)/.exec(written)![1]);
+    expect(Math.abs(expires - (now + 7 * 864e5))).toBeLessThan(5000);
+  });
+
+  it('should keep only the known fields and refuse a session without token or id', () => {
+    saveUserData({ ...user, extra: 'x' } as UserData);
+    expect(readUserData()).not.toHaveProperty('extra');
+    expect(() => saveUserData({ ...user, token: '' })).toThrow(TypeError);
+    expect(() => saveUserData({ ...user, userId: 0 })).toThrow(TypeError);
+  });
+
+  it('should read a bad or foreign cookie as logged out', () => {
+    for (const raw of ['not json', '{"userId":1}', '{"token":"t","mobile":"1"}', '[]', 'null', '%E0%A4%A']) {
+      document.cookie = `userData=${raw}; path=/`;
+      expect(readUserData()).toBeUndefined();
+    }
+  });
+
+  it('should accept a user id written as text by older pages', () => {
+    expect(toUserData({ userId: '12', mobile: '13800138000', token: 't' })).toEqual({
+      userId: 12,
+      mobile: '13800138000',
+      token: 't',
+    });
+  });
+
+  it('should tell subscribers about login and logout', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    saveUserData(user);
+    clearUserData();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    saveUserData(user);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('applyUnionLogin', () => {
+  it('should store the session from union_login and forget the saved address', () => {
+    setLocal('addressData', {
+      address_book_id: 1,
+      address_name: '李雷',
+      address_mobile_phone: '13900139000',
+      address_state_id: 1,
+      address_city_id: 2,
+      address_county_id: 3,
+      address_street: '某街 1 号',
+      is_default: 0,
+    });
+    setLocal('ref', 'keep-me');
+    const saved = applyUnionLogin({ user_id: 10002, mobile_phone: '13700137000', token: 'abc' });
+    expect(saved).toEqual({ userId: 10002, mobile: '13700137000', token: 'abc' });
+    expect(readUserData()).toEqual(saved);
+    expect(getLocal('addressData')).toBeUndefined();
+    expect(getLocal('ref')).toBe('keep-me');
+  });
+});
+
+describe('deviceId cookie', () => {
+  it('should create the id as MD5 of the app name and time when absent', () => {
+    const id = ensureDeviceId(1_763_800_000_000);
+    expect(id).toBe(md5(`${navigator.appName}1763800000000`));
+    expect(document.cookie).toContain(`deviceId=${id}`);
+  });
+
+  it('should keep an existing id', () => {
+    const first = ensureDeviceId(1);
+    expect(ensureDeviceId(2)).toBe(first);
+  });
+
+  it('should replace a malformed id', () => {
+    document.cookie = 'deviceId=<script>; path=/';
+    expect(ensureDeviceId(5)).toBe(md5(`${navigator.appName}5`));
+  });
+
+  it('should write it for 7 days at path /', () => {
+    const set = vi.spyOn(Document.prototype, 'cookie', 'set');
+    ensureDeviceId(9);
+    const written = set.mock.calls.find(([c]) => c.startsWith('deviceId='))![0];
+    expect(written).toContain('path=/');
+    expect(Date.parse(/expires=([^;]+)/.exec(written)![1])).toBeGreaterThan(Date.now() + 6.9 * 864e5);
+  });
+});
+
+describe('currentSession', () => {
+  it('should give a visitor only the device id', () => {
+    const s = currentSession();
+    expect(s.token).toBeUndefined();
+    expect(s.userId).toBeUndefined();
+    expect(s.deviceId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('should give a logged-in user token, id and device id', () => {
+    saveUserData(user);
+    expect(currentSession()).toMatchObject({ token: user.token, userId: user.userId });
+  });
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import {
+  COUPON_CODE_MAX,
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  RECIPIENT_MAX,
+  RECOMMEND_CODE_MAX,
+  REMARK_MAX,
+  REVIEW_MAX,
+  REVIEW_MAX_IMAGES,
+  REVIEW_MIN,
+  STREET_MAX,
+  capLength,
+  isBankCard,
+  isIdCard,
+  isMobile,
+  isMoney,
+  isPassword,
+  isReviewImage,
+  isSmsCode,
+  type ImageFileLike,
+} from './rules';
+
+// Reusable field schemas (epic-stack style): every form composes these and never re-spells a rule.
+// Each field passes its message to the type check as well, so a missing value reads the same as
+// a wrong one instead of zod's English default.
+
+const cap = (max: number) => (value: string) => capLength(value, max);
+
+/** A string that must not be blank; trimmed on the way out. */
+const filled = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+// Generic rules (SPEC.md section 5).
+export const requiredField = filled(MSG.required);
+export const emailField = z.email({ error: MSG.email });
+// Only web addresses: `new URL` alone would also accept javascript: and mailto:.
+export const urlField = z.url({ protocol: /^https?$/, error: MSG.url });
+
+// An empty phone reads as a malformed one: SPEC.md has no separate "enter your phone" message.
+export const mobileField = z.string({ error: MSG.mobile }).refine(isMobile, { error: MSG.mobile });
+export const idCardField = z.string({ error: MSG.idCard }).refine((v) => isIdCard(v), { error: MSG.idCard });
+export const bankCardField = z.string({ error: MSG.bankCard }).refine(isBankCard, { error: MSG.bankCard });
+export const moneyField = z.string({ error: MSG.money }).refine(isMoney, { error: MSG.money });
+
+/** Six digits; for a code that was already entered (the generic SPEC rule). */
+export const smsCodeField = z.string({ error: MSG.smsCode }).refine(isSmsCode, { error: MSG.smsCode });
+/** Register, forgot password and bind: empty says 请输入验证码, malformed says 短信验证码错误. */
+export const requiredSmsCodeField = z
+  .string({ error: MSG.smsCodeRequired })
+  .min(1, { error: MSG.smsCodeRequired, abort: true })
+  .refine(isSmsCode, { error: MSG.smsCode });
+
+/** Register and forgot password: 6–18 word characters (DESIGN.md settles SPEC's 6–10 vs 6–18). */
+export const passwordField = z.string({ error: MSG.password }).refine(isPassword, { error: MSG.password });
+/** Login only checks the length, so older passwords outside the register rule still log in. */
+export const loginPasswordField = z.string({ error: MSG.loginPassword }).min(6, { error: MSG.loginPassword });
+
+export const recommendCodeField = z.string().trim().overwrite(cap(RECOMMEND_CODE_MAX)).optional();
+
+// Address.
+export const recipientField = filled(MSG.recipient).overwrite(cap(RECIPIENT_MAX));
+export const streetField = filled(MSG.street).overwrite(cap(STREET_MAX));
+
+/** The region picker's value: nothing chosen yet is null. */
+export interface AreaSelection {
+  stateId: number | null;
+  cityId: number | null;
+  countyId: number | null;
+}
+export interface ChosenArea {
+  stateId: number;
+  cityId: number;
+  countyId: number;
+}
+
+const isAreaId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id > 0;
+function isChosenArea(area: AreaSelection): area is ChosenArea {
+  return isAreaId(area.stateId) && isAreaId(area.cityId) && isAreaId(area.countyId);
+}
+
+const nullableId = z.number({ error: MSG.area }).nullable();
+/** Province, city and county must all be chosen; one issue on the whole field, not per level. */
+export const areaField = z
+  .object({ stateId: nullableId, cityId: nullableId, countyId: nullableId }, { error: MSG.area })
+  .transform((area, ctx): ChosenArea => {
+    if (isChosenArea(area)) return { stateId: area.stateId, cityId: area.cityId, countyId: area.countyId };
+    ctx.addIssue({ code: 'custom', message: MSG.area });
+    return z.NEVER;
+  });
+
+// Feedback.
+export const feedbackContentField = filled(MSG.feedbackContent).overwrite(cap(FEEDBACK_CONTENT_MAX));
+export const feedbackContactField = z.string().trim().overwrite(cap(FEEDBACK_CONTACT_MAX)).optional();
+
+// Review. The text input is capped at REVIEW_MAX, so the schema caps too rather than invent a
+// message SPEC.md does not have; blank text and short text have their own messages.
+export const reviewContentField = filled(MSG.reviewContent)
+  .overwrite(cap(REVIEW_MAX))
+  .min(REVIEW_MIN, { error: MSG.reviewMin });
+
+const isFileLike = (value: unknown): value is ImageFileLike =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  typeof (value as { type?: unknown }).type === 'string';
+
+/** Typed as File for the upload's FormData; checked by shape so tests can pass plain objects. */
+export const reviewImagesField = z
+  .array(z.custom<File>(isFileLike, { error: MSG.reviewImageType }))
+  .max(REVIEW_MAX_IMAGES, { error: MSG.reviewMaxImages, abort: true })
+  .refine((files) => files.every(isReviewImage), { error: MSG.reviewImageType });
+
+const star = z.number().int().min(1).max(5);
+/** Description, service attitude, logistics; the star widget cannot produce anything else. */
+export const reviewScoresField = z.tuple([star, star, star]);
+export const REVIEW_DEFAULT_SCORES: readonly [number, number, number] = [5, 5, 5];
+
+// Order submit and coupons.
+export const remarkField = z.string().trim().overwrite(cap(REMARK_MAX));
+
+/** The chosen address id; null until one is picked. */
+export const orderAddressField = z
+  .number({ error: MSG.orderAddress })
+  .nullable()
+  .transform((id, ctx): number => {
+    if (id !== null && Number.isInteger(id) && id > 0) return id;
+    ctx.addIssue({ code: 'custom', message: MSG.orderAddress });
+    return z.NEVER;
+  });
+
+/** Exchange runs only with a non-blank code; the screen disables the button, 必填项 backs it up. */
+export const couponCodeField = filled(MSG.required).overwrite(cap(COUPON_CODE_MAX));

@@ -1,0 +1,139 @@
+import { MSG } from './messages';
+
+// Plain predicates and input helpers behind the zod fields (SPEC.md section 5). Kept free of zod so
+// inputs, the mock and property tests can use them without building a schema.
+
+export const PHONE_MAX_LENGTH = 11;
+export const SMS_CODE_LENGTH = 6;
+export const REVIEW_MIN = 8;
+export const REVIEW_MAX = 200;
+export const REVIEW_MAX_IMAGES = 9;
+export const REMARK_MAX = 50;
+
+// Limits the contract sets but SPEC.md does not (openapi/paths/*: "推定值"). Inputs carry them as
+// maxLength, and the schemas cap to them so a request never breaks the contract.
+export const RECIPIENT_MAX = 20;
+export const STREET_MAX = 100;
+export const FEEDBACK_CONTENT_MAX = 500;
+export const FEEDBACK_CONTACT_MAX = 50;
+export const COUPON_CODE_MAX = 64;
+export const RECOMMEND_CODE_MAX = 32;
+
+const MOBILE = /^1[3-9]\d{9}$/;
+const MONEY = /^[1-9]\d*$/;
+const SMS_CODE = /^\d{6}$/;
+const PASSWORD = /^\w{6,18}$/;
+const ID_18 = /^\d{17}[\dXx]$/;
+const ID_15 = /^\d{15}$/;
+const BANK_CARD = /^\d{13,19}$/;
+
+/** Keeps the digits of what was typed or pasted, at most `max` of them (phone 11, SMS code 6). */
+export function capDigits(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+/** Cuts text to `max` UTF-16 units, the same count as an input's maxLength attribute. */
+export function capLength(value: string, max: number): string {
+  return value.length > max ? value.slice(0, max) : value;
+}
+
+export function isMobile(value: string): boolean {
+  return MOBILE.test(value);
+}
+
+export function isMoney(value: string): boolean {
+  return MONEY.test(value);
+}
+
+export function isSmsCode(value: string): boolean {
+  return SMS_CODE.test(value);
+}
+
+export function isPassword(value: string): boolean {
+  return PASSWORD.test(value);
+}
+
+/** Comment and reply send buttons stay disabled while the text is blank. */
+export function canSend(text: string): boolean {
+  return text.trim().length > 0;
+}
+
+// GB 11643: weight of position i is 2^(17-i) mod 11; the remainder of the sum picks the check char.
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK_CHARS = '10X98765432';
+
+/** The 18th character (ISO 7064 MOD 11-2) for the first 17 digits of an ID number. */
+export function idCardCheckChar(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * ID_WEIGHTS[i];
+  return ID_CHECK_CHARS[sum % 11];
+}
+
+function ymd(date: Date): number {
+  return date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
+}
+
+/** A real calendar day, from 1800 (GB 11643's own example is born 1880) up to today. */
+function isBirthDate(yyyymmdd: string, today: Date): boolean {
+  const [y, m, d] = [yyyymmdd.slice(0, 4), yyyymmdd.slice(4, 6), yyyymmdd.slice(6, 8)].map(Number);
+  if (y < 1800 || m < 1 || m > 12 || d < 1) return false;
+  // Day 0 of the next month is the last day of this one; UTC avoids any DST shift.
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return d <= daysInMonth && Number(yyyymmdd) <= ymd(today);
+}
+
+/**
+ * Mainland resident ID: 18 characters (17 digits, check digit or X/x) with a valid birth date
+ * and checksum, or the old 15-digit form (birth date 19YYMMDD, no checksum). The region code is
+ * not checked against a list: SPEC.md asks for date and checksum only.
+ */
+export function isIdCard(value: string, today: Date = new Date()): boolean {
+  if (ID_18.test(value)) {
+    return isBirthDate(value.slice(6, 14), today) && idCardCheckChar(value) === value[17].toUpperCase();
+  }
+  if (ID_15.test(value)) return isBirthDate(`19${value.slice(6, 12)}`, today);
+  return false;
+}
+
+/** Bank card: 13 to 19 digits passing the Luhn check. */
+export function isBankCard(value: string): boolean {
+  if (!BANK_CARD.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < value.length; i++) {
+    let digit = Number(value[value.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** What the review upload needs of a File; FileList items and plain test objects both fit. */
+export interface ImageFileLike {
+  readonly name: string;
+  readonly type: string;
+}
+
+const IMAGE_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
+const IMAGE_NAME = /\.(jpe?g|png)$/i;
+
+/**
+ * jpg, jpeg or png only. The MIME type decides when the browser reports one (some Android
+ * WebViews name picked photos without an extension); with no type, the file name decides.
+ */
+export function isReviewImage(file: ImageFileLike): boolean {
+  return file.type === '' ? IMAGE_NAME.test(file.name) : IMAGE_TYPES.has(file.type.toLowerCase());
+}
+
+/**
+ * The first problem with the whole list of chosen review images (those already chosen plus the
+ * new pick), or null: the count first, then the type of each file.
+ */
+export function reviewImagesError(files: ArrayLike<ImageFileLike>): string | null {
+  const list = Array.from(files);
+  if (list.length > REVIEW_MAX_IMAGES) return MSG.reviewMaxImages;
+  if (!list.every(isReviewImage)) return MSG.reviewImageType;
+  return null;
+}
