@@ -1,12 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser journeys against the built app (vite preview) and the mock, in Debian's Chromium
-// (`npx playwright install` cannot download browsers here). Ports differ from `npm start`'s so
-// both can run at once.
-const API_PORT = 4610;
-const MOCK_PORT = 4611;
-const APP_PORT = 4673;
+// Browser journeys against the built app (vite preview) and the mock stack, in Debian's Chromium
+// (`npx playwright install` cannot download browsers here). E2E_PORT_BASE and E2E_DIST let
+// several runs share a machine (ports differ from `npm start`'s by default).
+const BASE = Number(process.env.E2E_PORT_BASE ?? 4600);
+const API_PORT = BASE + 10;
+const MOCK_PORT = BASE + 11;
+const APP_PORT = BASE + 73;
+const DIST = process.env.E2E_DIST ?? 'dist';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const phone = (width: number) => ({
+  ...devices['Desktop Chrome'],
+  viewport: { width, height: 740 },
+  hasTouch: true,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +22,7 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     locale: 'zh-CN',
@@ -32,16 +40,11 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey runs at 375 px; journeys tagged @widths also at 320 and 640 px.
   projects: [
-    {
-      name: 'phone-375',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 667 },
-        isMobile: false,
-        hasTouch: true,
-      },
-    },
+    { name: 'phone-375', use: phone(375) },
+    { name: 'phone-320', use: phone(320), grep: /@widths/ },
+    { name: 'wide-640', use: phone(640), grep: /@widths/ },
   ],
   webServer: [
     {
@@ -53,7 +56,7 @@ export default defineConfig({
       env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT) },
     },
     {
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort`,
+      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort --outDir ${DIST}`,
       port: APP_PORT,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -61,3 +64,4 @@ export default defineConfig({
     },
   ],
 });
+
