@@ -23,7 +23,7 @@ test('should keep the first load of / within the budget', async ({ page }, info)
   let css = 0;
   const rows: string[] = [];
   for (const [file, kind] of assets) {
-    const size = gzipSync(readFileSync(`${process.env.E2E_DIST ?? "dist"}${file}`), { level: 9 }).length;
+    const size = gzipSync(readFileSync(`${process.env.E2E_DIST ?? 'dist'}${file}`), { level: 9 }).length;
     if (kind === 'js') js += size;
     else css += size;
     rows.push(`${file} ${(size / 1024).toFixed(1)} KiB`);

@@ -16,12 +16,30 @@ export async function mockControl(path: string, body?: unknown): Promise<unknown
 
 export const resetMock = () => mockControl('reset');
 
-export const DEV_USER = { mobile: '13800138000', password: 'abc123', userId: 10001, token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b' };
+export const DEV_USER = {
+  mobile: '13800138000',
+  password: 'abc123',
+  userId: 10001,
+  token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b',
+};
 
 /** Starts the page logged in as the development user (the userData cookie the app writes at login). */
 export async function loginAsDevUser(page: Page): Promise<void> {
-  const userData = JSON.stringify({ userId: DEV_USER.userId, mobile: DEV_USER.mobile, token: DEV_USER.token, nickName: '机友_8000' });
-  await page.context().addCookies([
-    { name: 'userData', value: encodeURIComponent(userData), domain: '127.0.0.1', path: '/', expires: Date.now() / 1000 + 7 * 86400 },
-  ]);
+  const userData = JSON.stringify({
+    userId: DEV_USER.userId,
+    mobile: DEV_USER.mobile,
+    token: DEV_USER.token,
+    nickName: '机友_8000',
+  });
+  await page
+    .context()
+    .addCookies([
+      {
+        name: 'userData',
+        value: encodeURIComponent(userData),
+        domain: '127.0.0.1',
+        path: '/',
+        expires: Date.now() / 1000 + 7 * 86400,
+      },
+    ]);
 }

@@ -12,7 +12,10 @@ const targets = paths.length ? paths : ['/', '/commodity'];
 const API = 4410;
 const APP = 4473;
 
-const mock = startBin('tsx', ['mocks/server/main.ts'], { env: { API_PORT: String(API), MOCK_PORT: String(API + 1) }, quiet: true });
+const mock = startBin('tsx', ['mocks/server/main.ts'], {
+  env: { API_PORT: String(API), MOCK_PORT: String(API + 1) },
+  quiet: true,
+});
 const preview = startBin('vite', ['preview', '--host', '127.0.0.1', '--port', String(APP), '--strictPort'], {
   env: { MOCK_URL: `http://127.0.0.1:${API}`, MOCK_DIRECT_URL: `http://127.0.0.1:${API + 1}` },
   quiet: true,
@@ -34,7 +37,10 @@ try {
         '--quiet',
         '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'ignore', 'inherit'] },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
     );
     if (res.status !== 0) {
       console.error(`lighthouse ${target}: exit ${res.status}`);
