@@ -7,7 +7,7 @@
 // the quantities it added (no lost writes).
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { startBin, stop, waitForPort } from './lib/servers.ts';
+import { ensurePortFree, startBin, stop, waitForPort } from './lib/servers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -156,6 +156,8 @@ async function main(): Promise<number> {
   let stack: ReturnType<typeof startBin> | undefined;
   if (!base) {
     const port = 4810;
+    await ensurePortFree(port);
+    await ensurePortFree(port + 1);
     stack = startBin('tsx', ['mocks/server/main.ts'], {
       env: { API_PORT: String(port), MOCK_PORT: String(port + 1) },
       quiet: true,

@@ -23,7 +23,7 @@ import {
   type Parameter,
 } from './lib/contract.ts';
 import { ROOT } from './lib/paths.ts';
-import { startBin, stop, waitForPort } from './lib/servers.ts';
+import { ensurePortFree, startBin, stop, waitForPort } from './lib/servers.ts';
 import { createValidator } from './lib/validate.ts';
 
 const { values: args } = parseArgs({
@@ -350,6 +350,8 @@ async function main(): Promise<number> {
   let stack: ReturnType<typeof startBin> | undefined;
   if (!baseUrl) {
     const apiPort = 4710;
+    await ensurePortFree(apiPort);
+    await ensurePortFree(apiPort + 1);
     stack = startBin('tsx', ['mocks/server/main.ts'], {
       env: { API_PORT: String(apiPort), MOCK_PORT: String(apiPort + 1) },
       quiet: true,

@@ -5,13 +5,16 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { BIN, ROOT } from './lib/paths.ts';
-import { startBin, stop, waitForPort } from './lib/servers.ts';
+import { ensurePortFree, startBin, stop, waitForPort } from './lib/servers.ts';
 
 const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const targets = paths.length ? paths : ['/', '/commodity'];
 const API = 4410;
 const APP = 4473;
 
+await ensurePortFree(API);
+await ensurePortFree(API + 1);
+await ensurePortFree(APP);
 const mock = startBin('tsx', ['mocks/server/main.ts'], {
   env: { API_PORT: String(API), MOCK_PORT: String(API + 1) },
   quiet: true,

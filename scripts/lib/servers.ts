@@ -42,3 +42,14 @@ export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 
   }
   throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
 }
+
+/** Fails fast when a port is taken: a stale server there would answer instead of the one we start. */
+export async function ensurePortFree(port: number, host = '127.0.0.1'): Promise<void> {
+  const taken = await new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, host);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+  if (taken)
+    throw new Error(`port ${port} is already in use (a stale mock or preview server?); stop it and retry`);
+}
