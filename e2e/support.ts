@@ -31,15 +31,13 @@ export async function loginAsDevUser(page: Page): Promise<void> {
     token: DEV_USER.token,
     nickName: '机友_8000',
   });
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'userData',
-        value: encodeURIComponent(userData),
-        domain: '127.0.0.1',
-        path: '/',
-        expires: Date.now() / 1000 + 7 * 86400,
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'userData',
+      value: encodeURIComponent(userData),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: Date.now() / 1000 + 7 * 86400,
+    },
+  ]);
 }

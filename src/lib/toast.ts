@@ -6,13 +6,23 @@ type ToastModule = typeof import('antd-mobile/es/components/toast');
 let loading: Promise<ToastModule> | undefined;
 const load = () => (loading ??= import('antd-mobile/es/components/toast'));
 
+/** Whether the toast on screen is a loader (icon 'loading'), which navigation must close. */
+let showingLoader = false;
+
 /** Shows a message: a server `msg`, a validation message or one of the spec's success texts. */
 export async function toast(content: string, icon?: 'success' | 'fail' | 'loading'): Promise<void> {
   const { default: Toast } = await load();
-  Toast.show({ content, icon, duration: TOAST_MS });
+  showingLoader = icon === 'loading';
+  Toast.show({ content, icon, duration: icon === 'loading' ? 0 : TOAST_MS });
 }
 
-/** Closes any toast or loader (the route guard calls it on every navigation). */
+/**
+ * Closes a loader left on screen (the route guard calls it on every navigation: SPEC 2 "closes
+ * dialogs and loaders"). A message toast stays: a success text shown just before navigating
+ * (新增成功, 登录成功) must still be read on the next page.
+ */
 export function clearToasts(): void {
-  if (loading) void loading.then(({ default: Toast }) => Toast.clear());
+  if (!loading || !showingLoader) return;
+  showingLoader = false;
+  void loading.then(({ default: Toast }) => Toast.clear());
 }

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { setupMockServer } from '../../../mocks/node';
 import { HomePage } from './home-page';
@@ -12,31 +12,102 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-function renderHome() {
+// jsdom has no layout: a tall page keeps the list from loading every page by itself.
+beforeEach(() => {
+  vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(100_000);
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="where">{`${pathname}${search}`}</output>;
+}
+
+function renderHome(entry = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <HomePage />
+        <Where />
       </MemoryRouter>
     </QueryClientProvider>,
   );
 }
 
+const served = async <T,>(path: string) => (await (await fetch(`http://localhost:3000${path}`)).json()) as T;
+
 describe('HomePage', () => {
   it('should render the banners and the recommended phones of app_home_v3', async () => {
-    const served = (await (
-      await fetch('http://localhost:3000/api/home/app_home_v3?recommend_page=1')
-    ).json()) as {
-      data: { recommend_list: { product_name: string; price: string }[] };
-    };
+    const home = await served<{
+      sk: string;
+      data: { recommend_list: { product_id: number; product_name: string; price: string }[] };
+    }>('/api/home/app_home_v3?recommend_page=1');
     renderHome();
     const cards = await screen.findAllByRole('article');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(
-      served.data.recommend_list.map((p) => p.product_name),
+      home.data.recommend_list.map((p) => p.product_name),
     );
-    expect(within(cards[0]).getByText(`¥${served.data.recommend_list[0].price}`)).toBeTruthy();
+    expect(within(cards[0]).getByText(`¥${home.data.recommend_list[0].price}`)).toBeTruthy();
+    expect(cards[0].closest('a')?.getAttribute('href')).toMatch(
+      new RegExp(`^/commodityDetail/${home.data.recommend_list[0].product_id}\\?sk=`),
+    );
     expect(screen.getByRole('region', { name: '首页轮播' })).toBeTruthy();
+    const entry = (text: string) =>
+      screen.getByText(text, { selector: 'strong' }).closest('a')?.getAttribute('href');
+    expect(entry('今日上新')).toBe('/new-today');
+    expect(entry('验机视频')).toBe('/check-video');
+    expect(screen.getByRole('link', { name: /下载APP/ }).getAttribute('href')).toBe('/download');
+    expect(screen.getByText('努力加载中')).toBeTruthy();
+  });
+
+  it('should show 推荐 and the categories, 手机 as iPhone, and switch to a category', async () => {
+    const cate = await served<{ data: { type_id: number; type_name: string }[] }>(
+      '/api/product/get_index_product_cate',
+    );
+    renderHome();
+    const tabs = await screen.findAllByRole('tab');
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(cate.data.length + 1));
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      '推荐',
+      ...cate.data.map((c) => (c.type_name === '手机' ? 'iPhone' : c.type_name)),
+    ]);
+    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0].style.flexBasis).toBe(`${100 / Math.min(cate.data.length + 1, 5)}%`);
+
+    const tablets = await served<{ data: { product_name: string }[] }>(
+      '/api/product/new_search_list?type_id=3&page=1',
+    );
+    fireEvent.click(screen.getByRole('tab', { name: '平板' }));
+    expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/?tab=3');
+    const list = await screen.findByRole('list', { name: '平板' });
+    const names = (await within(list).findAllByRole('article')).map((a) => a.getAttribute('aria-label'));
+    expect(names.slice(0, tablets.data.length)).toEqual(tablets.data.map((p) => p.product_name));
+    expect(screen.queryByRole('region', { name: '首页轮播' })).toBeNull();
+  });
+
+  it('should list the parts mall under the parts category, linking to part details', async () => {
+    renderHome('/?tab=888');
+    const list = await screen.findByRole('list', { name: '配件' });
+    const first = (await within(list).findAllByRole('article'))[0];
+    expect(first.closest('a')?.getAttribute('href')).toMatch(/^\/part-detail\?productId=\d+&sk=/);
+    expect(screen.getByText('已显示全部')).toBeTruthy();
+  });
+
+  it('should open customer service with the chat, the phone line and its hours', async () => {
+    renderHome();
+    fireEvent.click(screen.getByRole('button', { name: '客服' }));
+    const sheet = screen.getByRole('dialog', { name: '联系客服' });
+    expect(within(sheet).getByRole('link', { name: '在线客服' }).getAttribute('target')).toBe('_blank');
+    expect(
+      within(sheet)
+        .getByRole('link', { name: /电话客服/ })
+        .getAttribute('href'),
+    ).toMatch(/^tel:\d+/);
+    expect(sheet.textContent).toContain('9:30~19:30');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('should show an error with retry when the call fails', async () => {

@@ -1,54 +1,111 @@
-import { ProductCardView } from '@/components/product-card/product-card';
+import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { BannerCarousel } from './components/banner-carousel';
+import { HomeEntries } from './components/home-entries';
+import { HomeTabs } from './components/home-tabs';
+import { HomeToolbar } from './components/home-toolbar';
+import { ProductGrid, type ListedProduct } from './components/product-grid';
+import { partDetailPath, phoneDetailPath } from './detail-links';
 import { useHome } from './api/get-home';
+import { useCategories } from './api/get-categories';
+import { PART_TYPE_ID, useCategoryProducts, useParts } from './api/get-category-products';
 import './home-page.css';
 
-/** Home: banners, activity banners and the first page of recommended phones from app_home_v3. */
-export function HomePage() {
-  const home = useHome(1);
+/** The query parameter holding the selected category tab (its type_id); absent for 推荐. */
+export const TAB_PARAM = 'tab';
 
+function GridSkeleton() {
+  return (
+    <ul className="home__grid" aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i}>
+          <Skeleton className="home__card-skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 推荐: banners, activity banners, entries, download banner and the recommendations, page by page. */
+function RecommendTab() {
+  const home = useHome();
   if (home.isPending) {
     return (
-      <main className="home" aria-busy="true">
+      <>
         <Skeleton className="home__banner-skeleton" />
-        <ul className="home__grid">
-          {Array.from({ length: 4 }, (_, i) => (
-            <li key={i}>
-              <Skeleton className="home__card-skeleton" />
-            </li>
-          ))}
-        </ul>
-      </main>
+        <GridSkeleton />
+      </>
     );
   }
+  if (home.isError) return <ErrorState onRetry={() => void home.refetch()} />;
 
-  if (home.isError) {
-    return (
-      <main className="home">
-        <ErrorState onRetry={() => void home.refetch()} />
-      </main>
-    );
-  }
-
-  const { bannerList, activity_banber_list: activities, recommend_list: products } = home.data.data;
+  const { bannerList, activity_banber_list: activities } = home.data.pages[0].data;
+  const items: ListedProduct[] = home.data.pages.flatMap((page) =>
+    page.data.recommend_list.map((product) => ({
+      product,
+      to: phoneDetailPath(product.product_id, page.sk),
+    })),
+  );
   return (
-    <main className="home">
+    <>
       <BannerCarousel banners={bannerList} width={750} height={360} label="首页轮播" />
       <BannerCarousel banners={activities} width={750} height={200} label="活动" />
+      <HomeEntries />
       <h2 className="home__title">为你推荐</h2>
-      {products.length === 0 ? (
-        <p className="home__empty">暂无推荐商品</p>
+      <ProductGrid items={items} query={home} label="为你推荐" emptyText="暂无推荐商品" />
+    </>
+  );
+}
+
+/** A phone category's products, page by page. */
+function CategoryTab({ typeId, name }: { typeId: number; name: string }) {
+  const list = useCategoryProducts(typeId);
+  if (list.isPending) return <GridSkeleton />;
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  const items: ListedProduct[] = list.data.pages.flatMap((page) =>
+    page.data.map((product) => ({ product, to: phoneDetailPath(product.product_id, page.sk) })),
+  );
+  return <ProductGrid items={items} query={list} label={name} emptyText="没找到符合要求的机器" />;
+}
+
+const FULL = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
+
+/** The parts category: the parts mall's list (one call, so it is full at once). */
+function PartsTab({ name }: { name: string }) {
+  const parts = useParts();
+  if (parts.isPending) return <GridSkeleton />;
+  if (parts.isError) return <ErrorState onRetry={() => void parts.refetch()} />;
+  const items: ListedProduct[] = parts.data.data.porduct_list.map((product) => ({
+    product,
+    to: partDetailPath(product.product_id, parts.data.sk),
+  }));
+  return <ProductGrid items={items} query={FULL} label={name} emptyText="暂无配件" />;
+}
+
+/** Home: the nav bar of 推荐 and the product categories, the selected tab's content, the toolbar. */
+export function HomePage() {
+  const [params, setParams] = useSearchParams();
+  const categories = useCategories();
+  const raw = Number(params.get(TAB_PARAM));
+  const current = categories.data?.data.find((c) => c.type_id === raw);
+
+  const select = (typeId: number | undefined) =>
+    setParams(typeId === undefined ? {} : { [TAB_PARAM]: String(typeId) }, { replace: true });
+
+  return (
+    <main className="home">
+      <HomeTabs categories={categories.data?.data ?? []} current={current?.type_id} onChange={select} />
+      {current === undefined && params.has(TAB_PARAM) && categories.isPending ? (
+        <GridSkeleton />
+      ) : current === undefined ? (
+        <RecommendTab />
+      ) : current.type_id === PART_TYPE_ID ? (
+        <PartsTab key={current.type_id} name={current.type_name} />
       ) : (
-        <ul className="home__grid">
-          {products.map((p) => (
-            <li key={p.product_id}>
-              <ProductCardView product={p} />
-            </li>
-          ))}
-        </ul>
+        <CategoryTab key={current.type_id} typeId={current.type_id} name={current.type_name} />
       )}
+      <HomeToolbar />
     </main>
   );
 }

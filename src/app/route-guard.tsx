@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageSkeleton } from '@/components/page-states/page-states';
+import { setLocal } from '@/lib/local-store';
+import { useUnionLogin } from './api/union-login';
+import { closeOverlays } from './close-overlays';
+import { guardDecision } from './guard';
+import { useLoggedIn } from './use-logged-in';
+
+/**
+ * The route guard of SPEC 2, carrying out guardDecision on every navigation: title, saved ref,
+ * union login for a `token` query value (then the URL without it), the login redirect for auth
+ * routes, scroll reset (not on /commodity) and closing dialogs and loaders. An auth page is never
+ * rendered for a visitor, and no page renders while a union login is in flight, so no call goes
+ * out with the wrong session.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loggedIn = useLoggedIn();
+  const unionLogin = useUnionLogin();
+  const inFlight = useRef<string | undefined>(undefined);
+  const decision = guardDecision({ pathname: location.pathname, search: location.search, loggedIn });
+
+  // Once per navigation (location.key changes even for the same URL).
+  useEffect(() => {
+    const d = guardDecision({ pathname: location.pathname, search: location.search, loggedIn: false });
+    document.title = d.title;
+    if (d.saveRef) setLocal('ref', d.saveRef);
+    closeOverlays();
+    if (d.resetScroll) {
+      // Pages of the old shop set window.onscroll for their lists; none survives a navigation.
+      window.onscroll = null;
+      window.scrollTo(0, 0);
+    }
+    // Only the location matters here: a login is not a navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key]);
+
+  const { unionLoginToken, cleanUrl, redirectTo } = decision;
+  const { mutate } = unionLogin;
+  useEffect(() => {
+    if (unionLoginToken && cleanUrl !== undefined) {
+      if (inFlight.current === unionLoginToken) return; // StrictMode runs effects twice
+      inFlight.current = unionLoginToken;
+      // Success or not, the token leaves the URL; the guard then runs again with the new state
+      // (a failed token on an auth route goes on to login, without the token).
+      mutate(unionLoginToken, {
+        onSettled: () => {
+          inFlight.current = undefined;
+          navigate(cleanUrl, { replace: true });
+        },
+      });
+    } else if (redirectTo) {
+      navigate(redirectTo, { replace: true });
+    } else if (cleanUrl !== undefined) {
+      navigate(cleanUrl, { replace: true });
+    }
+  }, [unionLoginToken, cleanUrl, redirectTo, mutate, navigate]);
+
+  if (unionLoginToken || redirectTo) return <PageSkeleton />;
+  return children;
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { CartIcon, CategoryIcon, HomeIcon, ReviewIcon, UserIcon } from '@/components/icons/icons';
+import './bottom-nav.css';
+
+interface Tab {
+  label: string;
+  to: string;
+  /** Whether a (lower-cased, trailing-slash-free) path belongs to this tab. */
+  owns: (path: string) => boolean;
+  Icon: ComponentType;
+}
+
+/** SPEC 2: home, category, reviews, cart, personal. */
+const TABS: Tab[] = [
+  { label: '首页', to: '/', owns: (p) => p === '', Icon: HomeIcon },
+  { label: '分类', to: '/sort/1', owns: (p) => p.startsWith('/sort/'), Icon: CategoryIcon },
+  { label: '晒单', to: '/list/', owns: (p) => p === '/list', Icon: ReviewIcon },
+  { label: '购物车', to: '/shop-cart', owns: (p) => p === '/shop-cart', Icon: CartIcon },
+  { label: '我的', to: '/user/', owns: (p) => p === '/user', Icon: UserIcon },
+];
+
+const normalise = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '');
+
+/** The bottom navigation of the main tab pages: plain links, fixed to the bottom of the screen. */
+export function BottomNav() {
+  const path = normalise(useLocation().pathname);
+  return (
+    <nav className="bottom-nav" aria-label="底部导航">
+      {TABS.map(({ label, to, owns, Icon }) => {
+        const active = owns(path);
+        return (
+          <Link
+            key={to}
+            to={to}
+            className={active ? 'bottom-nav__tab bottom-nav__tab--on' : 'bottom-nav__tab'}
+            aria-current={active ? 'page' : undefined}
+          >
+            <Icon />
+            <span className="bottom-nav__label">{label}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

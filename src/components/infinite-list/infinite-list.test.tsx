@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { FULL_TEXT, InfiniteList, LOADING_TEXT, type InfiniteListQuery } from './infinite-list';
+
+const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `商品 ${i + 1}` }));
+
+function renderList(n: number, query: Partial<InfiniteListQuery> = {}, columns = 2) {
+  const q: InfiniteListQuery = {
+    hasNextPage: true,
+    isFetchingNextPage: false,
+    fetchNextPage: vi.fn(),
+    ...query,
+  };
+  const view = render(
+    <InfiniteList
+      label="商品"
+      items={items(n)}
+      query={q}
+      columns={columns}
+      estimateSize={280}
+      getKey={(i) => i.id}
+      renderItem={(i) => <article aria-label={i.name}>{i.name}</article>}
+      empty={<p>没找到符合要求的机器</p>}
+    />,
+  );
+  return { ...view, query: q };
+}
+
+/** jsdom has no layout: give the page a height so the list is not "at the bottom" already. */
+function pageHeight(height: number) {
+  vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(height);
+}
+
+// The window virtualiser may adjust the scroll position, which jsdom does not implement.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.scrollY = 0;
+});
+
+describe('InfiniteList', () => {
+  it('should keep the DOM bounded with 2,000 items loaded', () => {
+    pageHeight(280_000);
+    renderList(2000, { hasNextPage: false });
+    const rendered = screen.getAllByRole('article').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(40);
+    expect(document.querySelectorAll('*').length).toBeLessThan(300);
+    expect(screen.getByRole('list', { name: '商品' }).style.height).toBe(`${1000 * 280}px`);
+  });
+
+  it('should render the rows near the viewport after scrolling', async () => {
+    pageHeight(280_000);
+    renderList(2000, { hasNextPage: false });
+    await act(async () => {
+      window.scrollY = 280 * 500;
+      window.dispatchEvent(new Event('scroll'));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(names).toContain('商品 1001');
+    expect(names).not.toContain('商品 1');
+    expect(names.length).toBeLessThan(40);
+  });
+
+  it('should ask for the next page only within 50 px of the bottom', () => {
+    pageHeight(10_000);
+    const { query } = renderList(20);
+    expect(query.fetchNextPage).not.toHaveBeenCalled();
+    window.scrollY = 10_000 - window.innerHeight - 51;
+    window.dispatchEvent(new Event('scroll'));
+    expect(query.fetchNextPage).not.toHaveBeenCalled();
+    window.scrollY = 10_000 - window.innerHeight - 50;
+    window.dispatchEvent(new Event('scroll'));
+    expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('should not ask again while a page is loading, and say so', () => {
+    pageHeight(100);
+    const { query } = renderList(4, { isFetchingNextPage: true });
+    window.dispatchEvent(new Event('scroll'));
+    expect(query.fetchNextPage).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe(LOADING_TEXT);
+  });
+
+  it('should fill a short screen by itself', () => {
+    pageHeight(100);
+    const { query } = renderList(4);
+    expect(query.fetchNextPage).toHaveBeenCalled();
+  });
+
+  it('should say when everything is shown', () => {
+    renderList(4, { hasNextPage: false });
+    expect(screen.getByRole('status').textContent).toBe(FULL_TEXT);
+  });
+
+  it('should show the empty text for a full list without items', () => {
+    renderList(0, { hasNextPage: false });
+    expect(screen.getByText('没找到符合要求的机器')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('should offer a retry when the next page failed, instead of asking again by itself', () => {
+    pageHeight(100);
+    const { query } = renderList(4, { isFetchNextPageError: true });
+    expect(query.fetchNextPage).not.toHaveBeenCalled();
+    act(() => screen.getByRole('button', { name: '点击重试' }).click());
+    expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { isBizError } from '@/api/errors';
+import { loginRedirect } from '@/app/guard';
+import { FormError } from '@/components/form/form-error';
+import { FormInput } from '@/components/form/form-input';
+import { FormTextArea } from '@/components/form/form-textarea';
+import { firstFieldError } from '@/components/form/first-error';
+import { clearUserData } from '@/lib/session';
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
+import { feedbackSchema, type FeedbackInput, type FeedbackValues } from '@/validation/forms';
+import { useOpinionAdd } from './api/opinion-add';
+import { toastError } from './api/error-toast';
+import { useToastAfterLeave } from './hooks/use-toast-after-leave';
+import './components/account-form.css';
+
+const FIELD_ORDER = Object.keys(feedbackSchema.shape);
+
+/** /user/advice: the feedback form; success toasts 提交成功 and returns to the personal centre. */
+export default function AdvicePage() {
+  const navigate = useNavigate();
+  const opinionAdd = useOpinionAdd();
+  const toastAfterLeave = useToastAfterLeave();
+  const { control, handleSubmit, formState } = useForm<FeedbackInput, unknown, FeedbackValues>({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: { content: '', contact: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (opinionAdd.isPending) return;
+    opinionAdd.mutate(values, {
+      onSuccess: () => {
+        toastAfterLeave('提交成功', 'success');
+        void navigate('/user', { replace: true });
+      },
+      onError: (err) => {
+        if (isBizError(err) && err.isLoginExpired) {
+          clearUserData();
+          toastAfterLeave(err.msg || '登录已过期，请重新登录', 'fail');
+          void navigate(loginRedirect('/user/advice'), { replace: true });
+          return;
+        }
+        toastError(err);
+      },
+    });
+  });
+
+  return (
+    <main className="account-page">
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="account-form__fields">
+          <FormTextArea
+            control={control}
+            name="content"
+            label="反馈内容"
+            maxLength={FEEDBACK_CONTENT_MAX}
+            placeholder="请输入您的意见或建议"
+          />
+          <FormInput
+            control={control}
+            name="contact"
+            label="联系方式"
+            maxLength={FEEDBACK_CONTACT_MAX}
+            placeholder="手机号、微信号或邮箱（选填）"
+          />
+        </div>
+        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
+        <div className="account-form__submit">
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loading={opinionAdd.isPending}
+            disabled={opinionAdd.isPending}
+          >
+            提交
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

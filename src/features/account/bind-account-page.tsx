@@ -1,0 +1,110 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { FormError } from '@/components/form/form-error';
+import { FormInput } from '@/components/form/form-input';
+import { firstFieldError } from '@/components/form/first-error';
+import { parseBindTarget } from '@/domain/third-party-login';
+import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits } from '@/validation/rules';
+import { bindMobileSchema, type BindMobileInput, type BindMobileValues } from '@/validation/forms';
+import { useBindMobile } from './api/third-party-login';
+import { SMS_BIND } from './api/send-sms';
+import { toastError } from './api/error-toast';
+import { SmsCodeButton } from './components/sms-code-button';
+import { useFinishLogin } from './hooks/use-finish-login';
+import './components/account-form.css';
+
+const FIELD_ORDER = Object.keys(bindMobileSchema.shape);
+const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
+const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
+
+/** /bindAccount?userId=&uid=&platId=: binds a mobile to a new third-party account, then logged in. */
+export default function BindAccountPage() {
+  const [params] = useSearchParams();
+  const search = params.toString();
+  const target = useMemo(() => parseBindTarget(search), [search]);
+  const bind = useBindMobile();
+  const finishLogin = useFinishLogin();
+  const { control, handleSubmit, formState, trigger, getValues } = useForm<
+    BindMobileInput,
+    unknown,
+    BindMobileValues
+  >({
+    resolver: zodResolver(bindMobileSchema),
+    defaultValues: { mobile: '', code: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (!target || bind.isPending) return;
+    bind.mutate(
+      { target, values },
+      { onSuccess: (res) => finishLogin(res.data, '登录成功'), onError: toastError },
+    );
+  });
+  const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
+
+  if (!target) {
+    return (
+      <main className="account-page">
+        <p className="account-status" role="alert">
+          绑定信息已失效，请重新授权登录
+        </p>
+        <nav className="account-form__links">
+          <Link to="/login">返回登录</Link>
+        </nav>
+      </main>
+    );
+  }
+
+  return (
+    <main className="account-page">
+      <header className="account-page__head">
+        <h1 className="account-page__title">绑定手机号</h1>
+        <p className="account-page__hint">
+          {target.platId === 1 ? '微信' : '支付宝'}账号首次登录，请绑定手机号
+        </p>
+      </header>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="account-form__fields">
+          <FormInput
+            control={control}
+            name="mobile"
+            label="手机号"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            normalize={capPhone}
+            placeholder="请输入手机号"
+          />
+          <FormInput
+            control={control}
+            name="code"
+            label="验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            normalize={capCode}
+            placeholder="请输入验证码"
+            extra={<SmsCodeButton type={SMS_BIND} requestMobile={requestMobile} />}
+          />
+        </div>
+        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
+        <div className="account-form__submit">
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loading={bind.isPending}
+            disabled={bind.isPending}
+          >
+            绑定并登录
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state/error-state';
+import { isBizError } from '@/api/errors';
+import { bindAccountPath } from '@/domain/third-party-login';
+import { NETWORK_MESSAGE, toastError } from '../api/error-toast';
+import { useThirdPartyLogin, type ThirdPartyAuth } from '../api/third-party-login';
+import { useFinishLogin } from '../hooks/use-finish-login';
+import './account-form.css';
+
+/**
+ * The OAuth callback pages' body: exchanges the one-time code for the third-party user, then
+ * third_plat_login: code 1 logs in, code 2 goes to /bindAccount (SPEC 4).
+ */
+export function ThirdPartyCallback({ auth }: { auth: ThirdPartyAuth | undefined }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const finishLogin = useFinishLogin();
+  const thirdLogin = useThirdPartyLogin();
+  const { mutate } = thirdLogin;
+  const redirect = params.get('redirect');
+
+  const run = useCallback(() => {
+    if (!auth) return;
+    mutate(auth, {
+      onSuccess: (outcome) => {
+        if (outcome.kind === 'loggedIn') finishLogin(outcome.user, '登录成功');
+        else void navigate(bindAccountPath(outcome.data, redirect), { replace: true });
+      },
+      onError: toastError,
+    });
+  }, [auth, mutate, finishLogin, navigate, redirect]);
+
+  // The code is good for one exchange: run once per page, even when StrictMode mounts twice.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    run();
+  }, [run]);
+
+  if (!auth) {
+    return (
+      <main className="account-page">
+        <p className="account-status" role="alert">
+          授权信息缺失，请重新登录
+        </p>
+        <nav className="account-form__links">
+          <Link to="/login">返回登录</Link>
+        </nav>
+      </main>
+    );
+  }
+  if (thirdLogin.isError) {
+    const err = thirdLogin.error;
+    return (
+      <main className="account-page">
+        <ErrorState
+          title="登录失败"
+          description={isBizError(err) && err.msg ? err.msg : NETWORK_MESSAGE}
+          onRetry={run}
+        />
+        <nav className="account-form__links">
+          <Link to="/login">返回登录</Link>
+        </nav>
+      </main>
+    );
+  }
+  return (
+    <main className="account-page" aria-busy="true">
+      <p className="account-status" role="status">
+        正在登录…
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,101 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { FormError } from '@/components/form/form-error';
+import { FormInput } from '@/components/form/form-input';
+import { firstFieldError } from '@/components/form/first-error';
+import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits } from '@/validation/rules';
+import { findPasswordSchema, type FindPasswordInput, type FindPasswordValues } from '@/validation/forms';
+import { useForgetPassword } from './api/forget-password';
+import { SMS_FIND_PASSWORD } from './api/send-sms';
+import { toastError } from './api/error-toast';
+import { SmsCodeButton } from './components/sms-code-button';
+import { useToastAfterLeave } from './hooks/use-toast-after-leave';
+import './components/account-form.css';
+
+const FIELD_ORDER = Object.keys(findPasswordSchema.shape);
+const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
+const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
+
+/** /findPass: mobile, SMS code and a new password; then back to login with it. */
+export default function FindPasswordPage() {
+  const navigate = useNavigate();
+  const forgetPassword = useForgetPassword();
+  const toastAfterLeave = useToastAfterLeave();
+  const { control, handleSubmit, formState, trigger, getValues } = useForm<
+    FindPasswordInput,
+    unknown,
+    FindPasswordValues
+  >({
+    resolver: zodResolver(findPasswordSchema),
+    defaultValues: { mobile: '', code: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (forgetPassword.isPending) return;
+    forgetPassword.mutate(values, {
+      onSuccess: () => {
+        toastAfterLeave('修改成功', 'success');
+        void navigate('/login', { replace: true });
+      },
+      onError: toastError,
+    });
+  });
+  const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
+
+  return (
+    <main className="account-page">
+      <header className="account-page__head">
+        <h1 className="account-page__title">找回密码</h1>
+      </header>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="account-form__fields">
+          <FormInput
+            control={control}
+            name="mobile"
+            label="手机号"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            normalize={capPhone}
+            placeholder="请输入手机号"
+          />
+          <FormInput
+            control={control}
+            name="code"
+            label="验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            normalize={capCode}
+            placeholder="请输入验证码"
+            extra={<SmsCodeButton type={SMS_FIND_PASSWORD} requestMobile={requestMobile} />}
+          />
+          <FormInput
+            control={control}
+            name="password"
+            label="新密码"
+            type="password"
+            autoComplete="new-password"
+            placeholder="请输入6-18位的密码"
+          />
+        </div>
+        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
+        <div className="account-form__submit">
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loading={forgetPassword.isPending}
+            disabled={forgetPassword.isPending}
+          >
+            确定
+          </Button>
+        </div>
+      </form>
+    </main>
+  );
+}

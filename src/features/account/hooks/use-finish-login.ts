@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { components } from '@/api/schema';
+import { safeRedirect } from '@/app/guard';
+import { saveUserData } from '@/lib/session';
+import { useToastAfterLeave } from './use-toast-after-leave';
+
+type UserData = components['schemas']['UserData'];
+
+/**
+ * After any successful login (password, register, third party, bind): store the session for 7
+ * days, refetch what depends on who is logged in, show the toast and go to the same-site
+ * `redirect` of this page, or /user.
+ */
+export function useFinishLogin() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const toastAfterLeave = useToastAfterLeave();
+  return useCallback(
+    (user: UserData, message: string) => {
+      saveUserData(user);
+      void queryClient.invalidateQueries();
+      toastAfterLeave(message, 'success');
+      void navigate(safeRedirect(redirect), { replace: true });
+    },
+    [queryClient, navigate, redirect, toastAfterLeave],
+  );
+}

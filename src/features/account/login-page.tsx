@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { FormError } from '@/components/form/form-error';
+import { FormInput } from '@/components/form/form-input';
+import { firstFieldError } from '@/components/form/first-error';
+import { PHONE_MAX_LENGTH, capDigits } from '@/validation/rules';
+import { loginSchema, type LoginInput, type LoginValues } from '@/validation/forms';
+import { useLogin } from './api/login';
+import { toastError } from './api/error-toast';
+import { ThirdPartyLogin } from './components/third-party-login';
+import { useFinishLogin } from './hooks/use-finish-login';
+import './components/account-form.css';
+
+const FIELD_ORDER = Object.keys(loginSchema.shape);
+const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
+
+/** /login: mobile and password; back to the same-site `redirect`, or /user. */
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const login = useLogin();
+  const finishLogin = useFinishLogin();
+  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (login.isPending) return;
+    login.mutate(values, { onSuccess: (res) => finishLogin(res.data, '登录成功'), onError: toastError });
+  });
+  const withRedirect = (path: string) =>
+    redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
+
+  return (
+    <main className="account-page">
+      <header className="account-page__head">
+        <h1 className="account-page__title">手机号登录</h1>
+      </header>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="account-form__fields">
+          <FormInput
+            control={control}
+            name="username"
+            label="手机号"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={PHONE_MAX_LENGTH}
+            normalize={capPhone}
+            placeholder="请输入手机号"
+          />
+          <FormInput
+            control={control}
+            name="password"
+            label="密码"
+            type="password"
+            autoComplete="current-password"
+            placeholder="请输入密码"
+          />
+        </div>
+        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
+        <div className="account-form__submit">
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loading={login.isPending}
+            disabled={login.isPending}
+          >
+            登录
+          </Button>
+        </div>
+      </form>
+      <nav className="account-form__links">
+        <Link to="/findPass">忘记密码</Link>
+        <Link to={withRedirect('/register')}>注册</Link>
+      </nav>
+      <ThirdPartyLogin redirect={redirect} />
+    </main>
+  );
+}

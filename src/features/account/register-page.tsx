@@ -1,0 +1,107 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useSearchParams } from 'react-router-dom';
+import Button from 'antd-mobile/es/components/button';
+import { FormError } from '@/components/form/form-error';
+import { FormInput } from '@/components/form/form-input';
+import { firstFieldError } from '@/components/form/first-error';
+import { PHONE_MAX_LENGTH, RECOMMEND_CODE_MAX, SMS_CODE_LENGTH, capDigits } from '@/validation/rules';
+import { registerSchema, type RegisterInput, type RegisterValues } from '@/validation/forms';
+import { useRegister } from './api/register';
+import { SMS_REGISTER } from './api/send-sms';
+import { toastError } from './api/error-toast';
+import { SmsCodeButton } from './components/sms-code-button';
+import { useFinishLogin } from './hooks/use-finish-login';
+import './components/account-form.css';
+
+const FIELD_ORDER = Object.keys(registerSchema.shape);
+const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
+const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
+
+/** /register: mobile, SMS code, password, optional invite code; success is logged in. */
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const register = useRegister();
+  const finishLogin = useFinishLogin();
+  const { control, handleSubmit, formState, trigger, getValues } = useForm<
+    RegisterInput,
+    unknown,
+    RegisterValues
+  >({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { mobile: '', code: '', password: '', recommendCode: '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    if (register.isPending) return;
+    register.mutate(values, { onSuccess: (res) => finishLogin(res.data, '注册成功'), onError: toastError });
+  });
+  const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
+
+  return (
+    <main className="account-page">
+      <header className="account-page__head">
+        <h1 className="account-page__title">注册</h1>
+      </header>
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <div className="account-form__fields">
+          <FormInput
+            control={control}
+            name="mobile"
+            label="手机号"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={PHONE_MAX_LENGTH}
+            normalize={capPhone}
+            placeholder="请输入手机号"
+          />
+          <FormInput
+            control={control}
+            name="code"
+            label="验证码"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SMS_CODE_LENGTH}
+            normalize={capCode}
+            placeholder="请输入验证码"
+            extra={<SmsCodeButton type={SMS_REGISTER} requestMobile={requestMobile} />}
+          />
+          <FormInput
+            control={control}
+            name="password"
+            label="密码"
+            type="password"
+            autoComplete="new-password"
+            placeholder="请输入6-18位的密码"
+          />
+          <FormInput
+            control={control}
+            name="recommendCode"
+            label="邀请码"
+            maxLength={RECOMMEND_CODE_MAX}
+            placeholder="选填"
+          />
+        </div>
+        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
+        <div className="account-form__submit">
+          <Button
+            block
+            color="primary"
+            size="large"
+            type="submit"
+            loading={register.isPending}
+            disabled={register.isPending}
+          >
+            注册
+          </Button>
+        </div>
+      </form>
+      <nav className="account-form__links">
+        <span>已有账号？</span>
+        <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>去登录</Link>
+      </nav>
+    </main>
+  );
+}

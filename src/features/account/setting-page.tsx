@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { clearUserData } from '@/lib/session';
+import { useUserData } from './hooks/use-user-data';
+import './user-page.css';
+
+/** /user/setting: feedback entry and, when logged in, logout (back to the personal centre). */
+export default function SettingPage() {
+  const user = useUserData();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const logout = () => {
+    clearUserData();
+    // What was loaded for this user must not show for the next one.
+    void queryClient.invalidateQueries();
+    void navigate('/user', { replace: true });
+  };
+
+  return (
+    <main className="user-page">
+      <nav className="user-entries" aria-label="设置">
+        <ul>
+          <li>
+            <Link className="user-entries__item" to="/user/advice">
+              意见反馈
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {user && (
+        <div className="setting-logout">
+          <button type="button" className="setting-logout__button" onClick={logout}>
+            退出登录
+          </button>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import type { components } from '@/api/schema';
+import { ErrorState } from '@/components/error-state/error-state';
+import { InfiniteList } from '@/components/infinite-list/infinite-list';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { activityTarget } from '@/domain/catalogue';
+import { parseId } from '@/domain/prop-keyword';
+import { useActivityList } from './api/activity-list';
+import { NO_ACTIVITY } from './texts';
+import './components/catalogue.css';
+import './activity-list-page.css';
+
+type Activity = components['schemas']['Activity'];
+
+/** Banner size (the mock's banners are 750 x 360): the image's box is reserved before it loads. */
+const BANNER = { width: 750, height: 360 };
+
+/** /activity-list: a category's activities (query typeId), 8 a page. */
+export default function ActivityListPage() {
+  const [params] = useSearchParams();
+  const cate = parseId(params.get('typeId'));
+  const list = useActivityList(cate);
+  const empty = (
+    <p className="catalogue-empty" role="status">
+      {NO_ACTIVITY}
+    </p>
+  );
+
+  if (cate === undefined) return <main className="activity-list">{empty}</main>;
+  return (
+    <main className="activity-list">
+      {list.isPending ? (
+        <div aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="activity-list__skeleton" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : (
+        <InfiniteList
+          className="activity-list__list"
+          label="活动"
+          items={list.data.pages.flatMap((p) => p.data.list)}
+          query={list}
+          estimateSize={220}
+          gap={12}
+          getKey={(a, i) => `${i}-${a.title}`}
+          renderItem={(a) => <ActivityCard activity={a} />}
+          empty={empty}
+        />
+      )}
+    </main>
+  );
+}
+
+function ActivityCard({ activity }: { activity: Activity }) {
+  const target = activityTarget(activity.jump_url);
+  const body = (
+    <>
+      <img
+        className="activity-card__banner"
+        src={activity.banner_url}
+        alt={activity.title}
+        width={BANNER.width}
+        height={BANNER.height}
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="activity-card__text">
+        <span className="activity-card__title">{activity.title}</span>
+        {activity.remaining_day !== undefined && (
+          <span className="activity-card__days">剩余{activity.remaining_day}天</span>
+        )}
+      </span>
+      {activity.adv_string && <span className="activity-card__adv">{activity.adv_string}</span>}
+    </>
+  );
+  if (target?.kind === 'internal') {
+    return (
+      <Link className="activity-card" to={target.path}>
+        {body}
+      </Link>
+    );
+  }
+  if (target?.kind === 'external') {
+    return (
+      <a className="activity-card" href={target.url} rel="noopener noreferrer">
+        {body}
+      </a>
+    );
+  }
+  return <article className="activity-card">{body}</article>;
+}

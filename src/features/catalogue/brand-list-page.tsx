@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state/error-state';
+import { categoryLabel } from '@/domain/catalogue';
+import { parseId } from '@/domain/prop-keyword';
+import { useCatebrandProducts } from './api/catebrand-products';
+import { GridSkeleton } from './components/grid-skeleton';
+import { FULL_LIST } from './components/full-list';
+import { ProductGrid } from './components/product-grid';
+import { useFavorite } from './hooks/use-favorite';
+import { NOTHING_FOUND } from './texts';
+import './components/catalogue.css';
+
+/** /brand-list: one category's phones of one brand (query type_id, brand_id; catebrand_product_list). */
+export default function BrandListPage() {
+  const [params] = useSearchParams();
+  const typeId = parseId(params.get('type_id'));
+  const brandId = parseId(params.get('brand_id'));
+  const products = useCatebrandProducts(typeId, brandId);
+  const favorite = useFavorite();
+  const empty = (
+    <p className="catalogue-empty" role="status">
+      {NOTHING_FOUND}
+    </p>
+  );
+
+  // Without both ids there is nothing to ask for: say so rather than load forever.
+  if (typeId === undefined || brandId === undefined) return <main>{empty}</main>;
+  if (products.isPending)
+    return (
+      <main aria-busy="true">
+        <GridSkeleton />
+      </main>
+    );
+  if (products.isError) {
+    return (
+      <main>
+        <ErrorState onRetry={() => void products.refetch()} />
+      </main>
+    );
+  }
+
+  const data = products.data.data;
+  const title = [data.type_name && categoryLabel(data.type_name), data.brand_name]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <main>
+      {title && <h1 className="catalogue-heading">{title}</h1>}
+      <ProductGrid
+        label={title || '商品列表'}
+        items={data.product_list.map((product) => ({ product }))}
+        query={FULL_LIST}
+        favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
+        empty={empty}
+      />
+    </main>
+  );
+}

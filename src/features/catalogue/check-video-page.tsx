@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { components } from '@/api/schema';
+import { ErrorState } from '@/components/error-state/error-state';
+import { InfiniteList } from '@/components/infinite-list/infinite-list';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { detailHref } from '@/domain/catalogue';
+import { usePhoneVideos } from './api/phone-videos';
+import { NO_VIDEO } from './texts';
+import './components/catalogue.css';
+import './check-video-page.css';
+
+type Video = components['schemas']['Video'];
+
+/** Cover size of the mock's videos (640 x 360): the box is reserved before the image loads. */
+const COVER = { width: 640, height: 360 };
+
+const videoKey = (v: Video, i: number) => v.video_id ?? `${i}-${v.video_url}`;
+
+/** /check-video: phone review videos (phone_video_api), a cover each that turns into the player. */
+export default function CheckVideoPage() {
+  const list = usePhoneVideos();
+  // One video plays at a time: starting another replaces the player with its cover again.
+  const [playing, setPlaying] = useState<string | number | null>(null);
+
+  return (
+    <main className="check-video">
+      {list.isPending ? (
+        <div aria-busy="true">
+          {Array.from({ length: 2 }, (_, i) => (
+            <Skeleton key={i} className="check-video__skeleton" />
+          ))}
+        </div>
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : (
+        <InfiniteList
+          className="check-video__list"
+          label="验机视频"
+          items={list.data.pages.flatMap((p) => p.data)}
+          query={list}
+          estimateSize={260}
+          gap={12}
+          getKey={videoKey}
+          renderItem={(v, i) => (
+            <VideoCard
+              video={v}
+              playing={playing === videoKey(v, i)}
+              onPlay={() => setPlaying(videoKey(v, i))}
+            />
+          )}
+          empty={
+            <p className="catalogue-empty" role="status">
+              {NO_VIDEO}
+            </p>
+          }
+        />
+      )}
+    </main>
+  );
+}
+
+function VideoCard({ video, playing, onPlay }: { video: Video; playing: boolean; onPlay: () => void }) {
+  const title = video.title ?? '验机视频';
+  return (
+    <article className="video-card" aria-label={title}>
+      <div className="video-card__media">
+        {playing ? (
+          <video
+            className="video-card__player"
+            src={video.video_url}
+            poster={video.phone_video_img_url}
+            width={COVER.width}
+            height={COVER.height}
+            controls
+            autoPlay
+            playsInline
+          />
+        ) : (
+          <button type="button" className="video-card__cover" aria-label={`播放 ${title}`} onClick={onPlay}>
+            <img
+              src={video.phone_video_img_url}
+              alt=""
+              width={COVER.width}
+              height={COVER.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="video-card__play" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      <div className="video-card__info">
+        <h2 className="video-card__title">{title}</h2>
+        {video.product_id !== undefined && (
+          <Link className="video-card__buy" to={detailHref(video.product_id)}>
+            查看商品
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state/error-state';
+import { commodityChips } from '@/domain/commodity-chips';
+import {
+  commodityQueryToParams,
+  filterDataParams,
+  normalizeCommodityQuery,
+  parseCommodityQuery,
+  type CommodityQuery,
+} from '@/domain/commodity-query';
+import { setLocal } from '@/lib/local-store';
+import { useFilterData } from './api/filter-data';
+import { useSearchList } from './api/search-list';
+import { CommodityFilters } from './components/commodity-filters';
+import { FilterChips } from './components/filter-chips';
+import { GridSkeleton } from './components/grid-skeleton';
+import { FULL_LIST } from './components/full-list';
+import { ProductGrid, type ListedProduct } from './components/product-grid';
+import { useFavorite } from './hooks/use-favorite';
+import { useScrollMemory } from './hooks/use-scroll-memory';
+import { HOT_SELLERS, NOTHING_FOUND } from './texts';
+import './components/catalogue.css';
+import './commodity-page.css';
+
+/**
+ * /commodity: the phone list of new_search_list. Its state (typeId, brandId, modelId, price, name,
+ * sortStatus, property filters) lives in the URL, so back/forward and reload keep it.
+ */
+export default function CommodityPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseCommodityQuery(searchParams), [searchParams]);
+  const list = useSearchList(query);
+  const filtered = query.modelId !== undefined || query.price !== undefined || query.props.length > 0;
+  // The panels' groups are wanted at once only to name the chips; else they wait for the list
+  // (off the first paint's path).
+  const filterData = useFilterData(filterDataParams(query), filtered || !list.isPending);
+  const favorite = useFavorite();
+  const groups = filterData.data?.data ?? [];
+  useScrollMemory(list.isSuccess);
+
+  const apply = useCallback(
+    (next: CommodityQuery) => {
+      const canonical = normalizeCommodityQuery(next);
+      // A new entry per change, so the back button steps back through the filters.
+      setSearchParams(commodityQueryToParams(canonical));
+      setLocal('commodityData', canonical);
+      window.scrollTo(0, 0);
+    },
+    [setSearchParams],
+  );
+
+  const chips = commodityChips(query, groups);
+
+  return (
+    <main className="commodity">
+      {query.name && <h1 className="commodity__name">{query.name}</h1>}
+      <CommodityFilters
+        query={query}
+        groups={{
+          groups,
+          pending: filterData.isPending,
+          error: filterData.isError,
+          retry: () => void filterData.refetch(),
+        }}
+        onApply={apply}
+      />
+      <FilterChips chips={chips} reserve={filtered && filterData.isPending} onRemove={apply} />
+      {list.isPending ? (
+        <GridSkeleton />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : list.data.pages[0]?.is_recommend === 1 ? (
+        <>
+          <p className="catalogue-empty" role="status">
+            {NOTHING_FOUND}
+          </p>
+          {list.data.pages[0].recommend_data && list.data.pages[0].recommend_data.length > 0 && (
+            <>
+              <h2 className="catalogue-heading">{HOT_SELLERS}</h2>
+              <ProductGrid
+                label={HOT_SELLERS}
+                items={list.data.pages[0].recommend_data.map((product) => ({
+                  product,
+                  sk: list.data.pages[0].sk,
+                }))}
+                query={FULL_LIST}
+                favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
+              />
+            </>
+          )}
+        </>
+      ) : (
+        <ProductGrid
+          label="商品列表"
+          items={listedProducts(list.data.pages)}
+          query={list}
+          favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
+          empty={
+            <p className="catalogue-empty" role="status">
+              {NOTHING_FOUND}
+            </p>
+          }
+        />
+      )}
+    </main>
+  );
+}
+
+/** Every page's products with that page's sk, each product once (a list may shift between pages). */
+function listedProducts(pages: readonly { sk: string; data: ListedProduct['product'][] }[]): ListedProduct[] {
+  const seen = new Set<number>();
+  const out: ListedProduct[] = [];
+  for (const page of pages) {
+    for (const product of page.data) {
+      if (seen.has(product.product_id)) continue;
+      seen.add(product.product_id);
+      out.push({ product, sk: page.sk });
+    }
+  }
+  return out;
+}

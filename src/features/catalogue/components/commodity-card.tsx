@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import type { components } from '@/api/schema';
+import { detailHref, ITEM_WIDTH, networkText } from '@/domain/catalogue';
+import './commodity-card.css';
+
+type ProductCard = components['schemas']['ProductCard'];
+
+export interface FavoriteControl {
+  onToggle: (productId: number, favorite: boolean) => void;
+  pendingId?: number;
+}
+
+/**
+ * One phone of a catalogue list: photo, two-line name, networks with slashes (SPEC 3), tags, price
+ * and original price, linking to its detail; an optional favourite heart sits over the photo
+ * (outside the link, so it is its own control).
+ */
+export function CommodityCard({
+  product,
+  sk,
+  favorite,
+  eager = false,
+}: {
+  product: ProductCard;
+  sk?: string;
+  favorite?: FavoriteControl;
+  /** In the first screenful: load the photo at once (lazy loading would delay the largest paint). */
+  eager?: boolean;
+}) {
+  const tags = [...(product.product_tag ?? []), ...(product.feature_tag ?? [])].slice(0, 3);
+  const line1 = product.product_name_str1 || product.product_name;
+  const line2 = product.product_name_str1 ? product.product_name_str2 : undefined;
+  const nets = networkText(product.netword_string);
+  const isFavorite = product.is_favorite === 1;
+  const sold = product.product_cell === 1;
+  return (
+    <article className="commodity-card" aria-label={product.product_name}>
+      <Link className="commodity-card__link" to={detailHref(product.product_id, sk)}>
+        <span className="commodity-card__pic-box">
+          <img
+            className="commodity-card__pic"
+            src={product.new_main_pic || product.main_pic}
+            alt={product.product_name}
+            width={ITEM_WIDTH}
+            height={ITEM_WIDTH}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+          {sold && <span className="commodity-card__sold">已售出</span>}
+        </span>
+        <span className="commodity-card__name">{line1}</span>
+        <span className="commodity-card__sub">{line2 ?? '\u00a0'}</span>
+        <span className="commodity-card__net">
+          {[product.banben_string, nets].filter(Boolean).join(' ') || '\u00a0'}
+        </span>
+        <span className="commodity-card__tags">
+          {tags.map((t) => (
+            <span key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+              {t.tag_name}
+            </span>
+          ))}
+        </span>
+        <span className="commodity-card__price">
+          <span className="commodity-card__now">¥{product.price}</span>
+          {product.ori_price && <del className="commodity-card__ori">¥{product.ori_price}</del>}
+        </span>
+      </Link>
+      {favorite && (
+        <button
+          type="button"
+          className={`commodity-card__fav${isFavorite ? ' is-on' : ''}`}
+          aria-label={isFavorite ? '取消收藏' : '收藏'}
+          aria-pressed={isFavorite}
+          disabled={favorite.pendingId === product.product_id}
+          onClick={() => favorite.onToggle(product.product_id, isFavorite)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+          </svg>
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import './option-grid.css';
+
+export interface Option<V> {
+  value: V;
+  label: string;
+  selected: boolean;
+}
+
+/** Choice buttons, three per row (the price presets and filter values), each with aria-pressed. */
+export function OptionGrid<V extends string | number>({
+  options,
+  onPick,
+  label,
+}: {
+  options: readonly Option<V>[];
+  onPick: (value: V) => void;
+  label?: string;
+}) {
+  return (
+    <div className="option-grid" role="group" aria-label={label}>
+      {options.map((o) => (
+        <button
+          key={o.value}
+          type="button"
+          className={`option-grid__item${o.selected ? ' is-on' : ''}`}
+          aria-pressed={o.selected}
+          onClick={() => onPick(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import {
+  customPriceV2,
+  isPresetSelected,
+  parsePriceRange,
+  PRICE_OPEN_END,
+  presetToPriceV2,
+} from '@/domain/price-range';
+import { usePriceFilter } from '../api/filter-data';
+import { PRICE_RANGE_HINT } from '../texts';
+import { OptionGrid } from './option-grid';
+
+/**
+ * The Price panel: price_filter_data presets three per row (a tap applies, tapping the chosen one
+ * clears it), or a custom min and max applied by 确定 only when min < max (SPEC 5).
+ */
+export function PricePanel({
+  price,
+  onApply,
+}: {
+  price?: string;
+  onApply: (priceV2: string | undefined) => void;
+}) {
+  const presets = usePriceFilter();
+  const names = presets.data?.data.map((p) => p.name) ?? [];
+  const isPreset = names.some((n) => isPresetSelected(n, price));
+  // A custom range already applied shows in the fields, so it can be adjusted.
+  const current = !isPreset ? parsePriceRange(price) : null;
+  const [min, setMin] = useState(current ? String(current.min) : '');
+  const [max, setMax] = useState(current && current.max !== PRICE_OPEN_END ? String(current.max) : '');
+  const [invalid, setInvalid] = useState(false);
+
+  const confirm = () => {
+    const value = customPriceV2(min, max);
+    if (value === null) {
+      setInvalid(true);
+      return;
+    }
+    onApply(value);
+  };
+  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 5);
+
+  return (
+    <div className="filters-panel__body">
+      {presets.isError ? (
+        <p className="filters-panel__note">
+          价格区间加载失败，
+          <button type="button" className="filters-panel__link" onClick={() => void presets.refetch()}>
+            重新加载
+          </button>
+        </p>
+      ) : (
+        <OptionGrid
+          label="价格区间"
+          options={names.map((n) => ({ value: n, label: n, selected: isPresetSelected(n, price) }))}
+          onPick={(n) => onApply(isPresetSelected(n, price) ? undefined : (presetToPriceV2(n) ?? undefined))}
+        />
+      )}
+      <div className="filters-panel__custom">
+        <span className="filters-panel__custom-label">自定义价格</span>
+        <input
+          aria-label="最低价"
+          placeholder="最低价"
+          inputMode="numeric"
+          value={min}
+          onChange={(e) => {
+            setMin(digits(e.target.value));
+            setInvalid(false);
+          }}
+        />
+        <span aria-hidden="true">-</span>
+        <input
+          aria-label="最高价"
+          placeholder="最高价"
+          inputMode="numeric"
+          value={max}
+          onChange={(e) => {
+            setMax(digits(e.target.value));
+            setInvalid(false);
+          }}
+        />
+      </div>
+      {invalid && (
+        <p className="filters-panel__error" role="alert">
+          {PRICE_RANGE_HINT}
+        </p>
+      )}
+      <div className="filters-panel__actions">
+        <button
+          type="button"
+          className="filters-panel__reset"
+          onClick={() => {
+            setMin('');
+            setMax('');
+            setInvalid(false);
+            onApply(undefined);
+          }}
+        >
+          重置
+        </button>
+        <button type="button" className="filters-panel__confirm" onClick={confirm}>
+          确定
+        </button>
+      </div>
+    </div>
+  );
+}

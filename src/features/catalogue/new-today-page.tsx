@@ -1,0 +1,35 @@
+import { ErrorState } from '@/components/error-state/error-state';
+import { useNewToday } from './api/new-today';
+import { GridSkeleton } from './components/grid-skeleton';
+import { ProductGrid } from './components/product-grid';
+import { useFavorite } from './hooks/use-favorite';
+import { NO_NEW_TODAY } from './texts';
+import './components/catalogue.css';
+
+/** /new-today: today's new phones (new_home_today_new_product_list), page by page. */
+export default function NewTodayPage() {
+  const list = useNewToday();
+  const favorite = useFavorite();
+
+  return (
+    <main>
+      {list.isPending ? (
+        <GridSkeleton />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : (
+        <ProductGrid
+          label="今日上新"
+          items={list.data.pages.flatMap((p) => p.data.product_list.map((product) => ({ product })))}
+          query={list}
+          favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
+          empty={
+            <p className="catalogue-empty" role="status">
+              {NO_NEW_TODAY}
+            </p>
+          }
+        />
+      )}
+    </main>
+  );
+}

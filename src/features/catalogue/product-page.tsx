@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { catalogueHref, categoryLabel, PART_TYPE_ID } from '@/domain/catalogue';
+import { parseId } from '@/domain/prop-keyword';
+import { useIndexCate } from './api/get-categories';
+import { useSearchList } from './api/search-list';
+import { GridSkeleton } from './components/grid-skeleton';
+import { ProductGrid } from './components/product-grid';
+import { useFavorite } from './hooks/use-favorite';
+import { NOTHING_FOUND } from './texts';
+import './components/catalogue.css';
+import './product-page.css';
+
+/**
+ * /product: all phones, by category (query typeId; none = all). The tabs are the home nav bar's
+ * categories; 配件 opens the parts mall, whose items are not phones.
+ */
+export default function ProductPage() {
+  const [params] = useSearchParams();
+  const typeId = parseId(params.get('typeId'));
+  const cates = useIndexCate();
+  const query = useMemo(() => ({ typeId, props: [] }), [typeId]);
+  const list = useSearchList(query);
+  const favorite = useFavorite();
+
+  return (
+    <main className="product-page">
+      <nav className="product-page__tabs" aria-label="分类">
+        <Link
+          to="/product"
+          replace
+          className={typeId === undefined ? 'is-active' : undefined}
+          aria-current={typeId === undefined ? 'page' : undefined}
+        >
+          全部
+        </Link>
+        {cates.isPending && <Skeleton className="product-page__tab-skeleton" />}
+        {cates.data?.data.map((c) => (
+          <Link
+            key={c.type_id}
+            to={
+              c.type_id === PART_TYPE_ID
+                ? catalogueHref({ typeId: c.type_id })
+                : `/product?typeId=${c.type_id}`
+            }
+            replace={c.type_id !== PART_TYPE_ID}
+            className={c.type_id === typeId ? 'is-active' : undefined}
+            aria-current={c.type_id === typeId ? 'page' : undefined}
+          >
+            {categoryLabel(c.type_name)}
+          </Link>
+        ))}
+      </nav>
+      {list.isPending ? (
+        <GridSkeleton />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : (
+        <ProductGrid
+          label="商品列表"
+          items={list.data.pages.flatMap((p) => p.data.map((product) => ({ product, sk: p.sk })))}
+          query={list}
+          favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
+          empty={
+            <p className="catalogue-empty" role="status">
+              {NOTHING_FOUND}
+            </p>
+          }
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+// The catalogue's fixed texts. SPEC 8 gives the list ones; the others fill places SPEC leaves silent.
+
+/** SPEC 8: a phone list found nothing. */
+export const NOTHING_FOUND = '没找到符合要求的机器';
+/** Heading of the hot sellers shown with NOTHING_FOUND. */
+export const HOT_SELLERS = '热销推荐';
+/** /new-today with nothing listed today (SPEC names none). */
+export const NO_NEW_TODAY = '今日暂无上新';
+/** /activity-list for a category without activities (SPEC names none). */
+export const NO_ACTIVITY = '暂无活动';
+/** /check-video without videos (SPEC names none). */
+export const NO_VIDEO = '暂无视频';
+/** The custom price range is not min < max (SPEC 5 gives the rule, no text). */
+export const PRICE_RANGE_HINT = '最低价须低于最高价';

@@ -1,0 +1,25 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
+import { CartIcon, ServiceIcon } from '@/components/icons/icons';
+
+/** The home page's toolbar (SPEC 2): customer service and the cart, floating above the tab bar. */
+export function HomeToolbar() {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      <div className="home-toolbar" role="toolbar" aria-label="快捷入口">
+        <button type="button" className="home-toolbar__item" onClick={() => setOpen(true)}>
+          <ServiceIcon size={20} />
+          <span>客服</span>
+        </button>
+        <Link to="/shop-cart" className="home-toolbar__item">
+          <CartIcon size={20} />
+          <span>购物车</span>
+        </Link>
+      </div>
+      <CustomerServiceSheet open={open} onClose={close} />
+    </>
+  );
+}

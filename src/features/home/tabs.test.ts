@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { tabLabel, tabWidth } from './tabs';
+
+describe('home tabs', () => {
+  it('should split the screen among the tabs, at most five at a time', () => {
+    expect(tabWidth(4)).toBe('25%');
+    expect(tabWidth(5)).toBe('20%');
+    expect(tabWidth(8)).toBe('20%');
+    expect(tabWidth(1)).toBe('100%');
+  });
+
+  it('should show the category 手机 as iPhone (SPEC 9)', () => {
+    expect(tabLabel('手机')).toBe('iPhone');
+    expect(tabLabel('安卓')).toBe('安卓');
+  });
+});

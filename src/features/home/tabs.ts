@@ -1,0 +1,11 @@
+// The home nav bar's rules (SPEC 2, SPEC 9), kept pure for unit tests.
+
+/** At most this many tabs share the screen width; more scroll sideways (SPEC 2). */
+export const MAX_VISIBLE_TABS = 5;
+export const RECOMMEND_TAB = '推荐';
+
+/** SPEC 9: the label 手机 is shown as iPhone. */
+export const tabLabel = (name: string) => (name === '手机' ? 'iPhone' : name);
+
+/** Each tab's width as a share of the screen: the tabs split it, at most five at a time. */
+export const tabWidth = (count: number) => `${100 / Math.min(Math.max(count, 1), MAX_VISIBLE_TABS)}%`;

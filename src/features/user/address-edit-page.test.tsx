@@ -1,0 +1,70 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupMockServer } from '../../../mocks/node';
+import { clearUserData } from '@/lib/session';
+import AddressEditPage from './address-edit-page';
+import { loginDevUser, renderPage } from './test-utils';
+
+const { server } = setupMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(loginDevUser);
+afterEach(() => {
+  server.resetHandlers();
+  clearUserData();
+});
+afterAll(() => server.close());
+
+const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
+const save = () => userEvent.click(screen.getByRole('button', { name: '保存' }));
+const alertText = () => screen.getByRole('alert').textContent;
+
+describe('AddressEditPage', () => {
+  it('should show only the first error, in the order recipient, phone, area, and keep what was typed', async () => {
+    renderPage(<AddressEditPage />, { url: '/user/address/add' });
+    await save();
+    await waitFor(() => expect(alertText()).toBe('请输入收件人'));
+
+    await userEvent.type(field('收件人'), '王小明');
+    await userEvent.type(field('手机号码'), '1380013');
+    await save();
+    await waitFor(() => expect(alertText()).toBe('手机号码格式错误'));
+    expect(field('收件人').value).toBe('王小明');
+
+    await userEvent.type(field('手机号码'), '8000');
+    await userEvent.type(field('详细地址'), '科技园南路 88 号');
+    await save();
+    await waitFor(() => expect(alertText()).toBe('请选择地区'));
+    expect(field('收件人').value).toBe('王小明');
+    expect(field('手机号码').value).toBe('13800138000');
+    expect(field('详细地址').value).toBe('科技园南路 88 号');
+  });
+
+  it('should keep the phone to 11 digits', async () => {
+    renderPage(<AddressEditPage />, { url: '/user/address/add' });
+    await userEvent.type(field('手机号码'), '138-0013-8000-99');
+    expect(field('手机号码').value).toBe('13800138000');
+  });
+
+  it('should open an existing address filled and ask for the detail when it is cleared', async () => {
+    renderPage(<AddressEditPage />, { url: '/user/address/add?addressId=40001' });
+    await waitFor(() => expect(field('收件人').value).toBe('张三'));
+    expect(screen.getByRole('button', { name: '所在地区' }).textContent).toContain('广东省 深圳市 南山区');
+    await userEvent.clear(field('详细地址'));
+    await save();
+    await waitFor(() => expect(alertText()).toBe('请输入详情地址'));
+    expect(field('收件人').value).toBe('张三');
+  });
+
+  it('should save a change, toast 修改成功 and return to the list', async () => {
+    renderPage(<AddressEditPage />, { url: '/user/address/add?addressId=40002' });
+    await waitFor(() => expect(field('收件人').value).toBe('李娜'));
+    await userEvent.clear(field('详细地址'));
+    await userEvent.type(field('详细地址'), '天河路 1 号');
+    await save();
+    expect(await screen.findByText('修改成功', undefined, { timeout: 4000 })).toBeTruthy();
+    expect((await screen.findByTestId('location', undefined, { timeout: 3000 })).textContent).toBe(
+      '/user/address',
+    );
+  });
+});

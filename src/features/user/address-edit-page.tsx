@@ -1,0 +1,226 @@
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import Switch from 'antd-mobile/es/components/switch';
+import { ErrorState } from '@/components/error-state/error-state';
+import { FormError } from '@/components/form/form-error';
+import { FormInput } from '@/components/form/form-input';
+import { firstFieldError } from '@/components/form/first-error';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { safeRedirect } from '@/app/guard';
+import { setLocal } from '@/lib/local-store';
+import { TOAST_MS, toast } from '@/lib/toast';
+import { addressSchema, type AddressInput, type AddressValues } from '@/validation/forms';
+import { RECIPIENT_MAX, STREET_MAX } from '@/validation/rules';
+import { useAddressDetail, useAreas, useSaveAddress, type Address } from './api/addresses';
+import { toastFailure } from './api/handle-error';
+import { AreaPicker } from './components/area-picker';
+import { regionText } from './components/region-text';
+import './components/user-page.css';
+import './address-edit-page.css';
+
+const FIELD_ORDER = Object.keys(addressSchema.shape);
+
+const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 11);
+
+function parseId(raw: string | null): number | undefined {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id > 0 ? id : undefined;
+}
+
+const EMPTY: AddressInput = {
+  name: '',
+  mobile: '',
+  area: { stateId: null, cityId: null, countyId: null },
+  street: '',
+  isDefault: false,
+};
+
+const fromAddress = (a: Address): AddressInput => ({
+  name: a.address_name,
+  mobile: a.address_mobile_phone,
+  area: { stateId: a.address_state_id, cityId: a.address_city_id, countyId: a.address_county_id },
+  street: a.address_street,
+  isDefault: a.is_default === 1,
+});
+
+/**
+ * /user/address/add: a new address, or the one `addressId` names. After saving it goes back to
+ * the list, or, with `redirect` (order confirm), saves the address as chosen and returns there.
+ */
+export default function AddressEditPage() {
+  const [params] = useSearchParams();
+  const addressId = parseId(params.get('addressId'));
+  const redirectParam = params.get('redirect');
+  const redirect = redirectParam ? safeRedirect(redirectParam, '') : '';
+  const detail = useAddressDetail(addressId);
+  // Start the province list now, so the picker opens filled (this page only: never on '/').
+  useAreas(0);
+
+  if (addressId !== undefined && detail.isPending) {
+    return (
+      <main className="user-page address-edit" aria-busy="true">
+        <Skeleton className="address-edit__skeleton" />
+      </main>
+    );
+  }
+  if (addressId !== undefined && detail.isError) {
+    return (
+      <main className="user-page address-edit">
+        <ErrorState onRetry={() => void detail.refetch()} />
+      </main>
+    );
+  }
+  return (
+    <AddressForm
+      key={addressId ?? 'new'}
+      addressId={addressId}
+      initial={detail.data ? fromAddress(detail.data) : EMPTY}
+      initialLabel={detail.data ? regionText(detail.data) : ''}
+      redirect={redirect}
+    />
+  );
+}
+
+function AddressForm({
+  addressId,
+  initial,
+  initialLabel,
+  redirect,
+}: {
+  addressId?: number;
+  initial: AddressInput;
+  initialLabel: string;
+  redirect: string;
+}) {
+  const navigate = useNavigate();
+  const save = useSaveAddress();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [areaLabel, setAreaLabel] = useState(initialLabel);
+  const { control, handleSubmit, formState, setValue } = useForm<AddressInput, unknown, AddressValues>({
+    resolver: zodResolver(addressSchema),
+    defaultValues: initial,
+  });
+  const error = firstFieldError(formState.errors, FIELD_ORDER);
+
+  // After saving, the success toast stays up for its 1000 ms before leaving: the route guard
+  // closes toasts on navigation. The form stays locked meanwhile (no second submit).
+  const [saved, setSaved] = useState(false);
+  const leaveTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(leaveTimer.current), []);
+
+  const leave = (address: Address) => {
+    if (redirect) {
+      setLocal('addressData', address);
+      navigate(redirect, { replace: true });
+      return;
+    }
+    // Back to the list we came from; straight to it when the editor was opened directly.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/user/address', { replace: true });
+  };
+
+  const onValid = (values: AddressValues) => {
+    if (save.isPending || saved) return;
+    save.mutate(
+      { id: addressId, values },
+      {
+        onSuccess: ({ data }) => {
+          setSaved(true);
+          void toast(addressId === undefined ? '新增成功' : '修改成功');
+          leaveTimer.current = window.setTimeout(() => leave(data), TOAST_MS);
+        },
+        onError: toastFailure,
+      },
+    );
+  };
+
+  return (
+    <main className="user-page address-edit">
+      <form className="address-edit__form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+        <FormInput
+          control={control}
+          name="name"
+          label="收件人"
+          placeholder="请输入收件人"
+          maxLength={RECIPIENT_MAX}
+        />
+        <FormInput
+          control={control}
+          name="mobile"
+          label="手机号码"
+          placeholder="请输入手机号码"
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          normalize={digitsOnly}
+        />
+        <Controller
+          control={control}
+          name="area"
+          render={({ field, fieldState }) => (
+            <div className={`form-field${fieldState.error ? ' form-field--invalid' : ''}`}>
+              <span className="form-field__label" id="area-label">
+                所在地区
+              </span>
+              <button
+                type="button"
+                ref={field.ref}
+                className={areaLabel ? 'address-edit__area' : 'address-edit__area address-edit__area--empty'}
+                aria-labelledby="area-label"
+                aria-describedby="area-value"
+                onClick={() => setPickerOpen(true)}
+              >
+                <span id="area-value">{areaLabel || '请选择地区'}</span>
+                <span aria-hidden="true" className="address-edit__arrow">
+                  ›
+                </span>
+              </button>
+              <AreaPicker
+                visible={pickerOpen}
+                value={field.value}
+                onClose={() => setPickerOpen(false)}
+                onConfirm={(picked) => {
+                  setAreaLabel(picked.label);
+                  setValue(
+                    'area',
+                    { stateId: picked.stateId, cityId: picked.cityId, countyId: picked.countyId },
+                    { shouldValidate: formState.isSubmitted, shouldDirty: true },
+                  );
+                }}
+              />
+            </div>
+          )}
+        />
+        <FormInput
+          control={control}
+          name="street"
+          label="详细地址"
+          placeholder="街道、楼牌号等"
+          maxLength={STREET_MAX}
+        />
+        <Controller
+          control={control}
+          name="isDefault"
+          render={({ field }) => (
+            <div className="form-field address-edit__default">
+              <span className="form-field__label address-edit__default-label" id="default-label">
+                设为默认地址
+              </span>
+              <Switch checked={field.value} onChange={field.onChange} aria-labelledby="default-label" />
+            </div>
+          )}
+        />
+        <FormError message={error} />
+        <div className="address-edit__submit">
+          <button type="submit" className="user-button" disabled={save.isPending || saved}>
+            {save.isPending ? '保存中…' : '保存'}
+          </button>
+        </div>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { ErrorState } from '@/components/error-state/error-state';
+import { safeRedirect } from '@/app/guard';
+import { getLocal, removeLocal, setLocal } from '@/lib/local-store';
+import { toast } from '@/lib/toast';
+import { useAddressList, useDeleteAddress, useSetDefaultAddress, type Address } from './api/addresses';
+import { toastFailure } from './api/handle-error';
+import { EmptyState, ListSkeleton } from './components/list-state';
+import { regionText } from './components/region-text';
+import './address-page.css';
+
+/** Default first (the server sorts so too; kept here so a stale order never shows it lower). */
+const defaultFirst = (list: readonly Address[]) => [...list].sort((a, b) => b.is_default - a.is_default);
+
+/**
+ * /user/address: the user's delivery addresses. With `redirect` (from order confirm) tapping an
+ * address chooses it: saved locally as addressData, then back to the redirect.
+ */
+export default function AddressPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const redirectParam = params.get('redirect');
+  // Only a same-site path is followed; anything else means "not choosing".
+  const chooseFor = redirectParam ? safeRedirect(redirectParam, '') : '';
+  const list = useAddressList();
+  const setDefault = useSetDefaultAddress();
+  const remove = useDeleteAddress();
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const addHref = chooseFor
+    ? `/user/address/add?redirect=${encodeURIComponent(chooseFor)}`
+    : '/user/address/add';
+  const editHref = (id: number) =>
+    `/user/address/add?addressId=${id}${chooseFor ? `&redirect=${encodeURIComponent(chooseFor)}` : ''}`;
+
+  const choose = (address: Address) => {
+    if (!chooseFor) return;
+    setLocal('addressData', address);
+    navigate(chooseFor, { replace: true });
+  };
+
+  const makeDefault = (id: number) => {
+    if (busyId !== null) return;
+    setBusyId(id);
+    setDefault.mutate(id, {
+      onSuccess: () => void toast('操作成功'),
+      onError: toastFailure,
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  const confirmDelete = async (address: Address) => {
+    if (busyId !== null) return;
+    const yes = await Dialog.confirm({ content: '确定要删除该地址吗？' });
+    if (!yes) return;
+    setBusyId(address.address_book_id);
+    remove.mutate(address.address_book_id, {
+      onSuccess: () => {
+        // A deleted address must not stay chosen for order confirm.
+        if (getLocal('addressData')?.address_book_id === address.address_book_id) removeLocal('addressData');
+        void toast('删除成功');
+      },
+      onError: toastFailure,
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  let body;
+  if (list.isPending) body = <ListSkeleton rows={2} height={118} />;
+  else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (list.data.length === 0) body = <EmptyState text="还没有添加任何地址" />;
+  else
+    body = (
+      <ul className="user-list" aria-label="收货地址">
+        {defaultFirst(list.data).map((a) => (
+          <li
+            key={a.address_book_id}
+            className="address-card"
+            aria-label={`${a.address_name} ${a.address_mobile_phone}`}
+          >
+            <div
+              className={chooseFor ? 'address-card__main address-card__main--choose' : 'address-card__main'}
+              role={chooseFor ? 'button' : undefined}
+              tabIndex={chooseFor ? 0 : undefined}
+              onClick={() => choose(a)}
+              onKeyDown={(e) => {
+                if (chooseFor && (e.key === 'Enter' || e.key === ' ')) choose(a);
+              }}
+            >
+              <p className="address-card__who">
+                <span className="address-card__name">{a.address_name}</span>
+                <span className="address-card__phone">{a.address_mobile_phone}</span>
+                {a.is_default === 1 && <span className="address-card__default">默认</span>}
+              </p>
+              <p className="address-card__where">
+                {regionText(a)} {a.address_street}
+              </p>
+            </div>
+            <div className="address-card__actions">
+              <label className="address-card__radio">
+                <input
+                  type="radio"
+                  name="default-address"
+                  checked={a.is_default === 1}
+                  disabled={busyId !== null}
+                  onChange={() => makeDefault(a.address_book_id)}
+                />
+                <span>{a.is_default === 1 ? '默认地址' : '设为默认'}</span>
+              </label>
+              <span className="address-card__buttons">
+                <Link to={editHref(a.address_book_id)} className="address-card__button">
+                  编辑
+                </Link>
+                <button
+                  type="button"
+                  className="address-card__button"
+                  disabled={busyId !== null}
+                  onClick={() => void confirmDelete(a)}
+                >
+                  删除
+                </button>
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <main className="user-page">
+      {body}
+      <div className="user-footer">
+        <Link to={addHref} className="user-button address-add">
+          新增收货地址
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupMockServer } from '../../../mocks/node';
+import { clearUserData } from '@/lib/session';
+import CollectionPage from './collection-page';
+import { findToast, loginDevUser, renderPage } from './test-utils';
+
+const { server } = setupMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(loginDevUser);
+afterEach(() => {
+  server.resetHandlers();
+  clearUserData();
+});
+afterAll(() => server.close());
+
+const links = async () => within(await screen.findByRole('list', { name: '我的收藏' })).getAllByRole('link');
+
+describe('CollectionPage', () => {
+  it('should list the favourites, each linking to its detail page', async () => {
+    renderPage(<CollectionPage />, { url: '/user/collection' });
+    const rows = await links();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0].getAttribute('href')).toMatch(/^\/commodityDetail\/\d+$/);
+  });
+
+  it('should remove a favourite from its swipe action and toast 取消成功', async () => {
+    renderPage(<CollectionPage />, { url: '/user/collection' });
+    const before = await links();
+    const name = before[0].getAttribute('aria-label');
+    const row = before[0].closest('.collection-row') as HTMLElement;
+    // The action sits behind the row until a swipe reveals it; jsdom has no gestures.
+    fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+    expect(await findToast('取消成功')).toBeTruthy();
+    await waitFor(async () =>
+      expect((await links()).map((l) => l.getAttribute('aria-label'))).not.toContain(name),
+    );
+  });
+
+  it('should show the empty text when the list answers -404', async () => {
+    server.use(
+      http.get('*/api/account/favorite/list', () =>
+        HttpResponse.json({ code: -404, msg: '没有更多数据了', data: null }),
+      ),
+    );
+    renderPage(<CollectionPage />, { url: '/user/collection' });
+    expect(await screen.findByText('还没有任何收藏呢')).toBeTruthy();
+  });
+});

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import SwipeAction from 'antd-mobile/es/components/swipe-action';
+import { ErrorState } from '@/components/error-state/error-state';
+import { InfiniteList } from '@/components/infinite-list/infinite-list';
+import { toast } from '@/lib/toast';
+import { useDeleteFavorite, useFavorites, type FavoriteItem } from './api/favorites';
+import { toastFailure } from './api/handle-error';
+import { EmptyState, ListSkeleton } from './components/list-state';
+import './collection-page.css';
+
+const ROW_HEIGHT = 112;
+
+/** /user/collection: favourite phones, newest first; swipe a row left to remove it. */
+export default function CollectionPage() {
+  const favorites = useFavorites();
+  const remove = useDeleteFavorite();
+  const [removing, setRemoving] = useState<number | null>(null);
+
+  const onDelete = (item: FavoriteItem) => {
+    if (removing !== null) return;
+    setRemoving(item.product_id);
+    remove.mutate(item.product_id, {
+      // favorite/del is the favourite toggle's "off": SPEC 8's 取消成功.
+      onSuccess: () => void toast('取消成功'),
+      onError: toastFailure,
+      onSettled: () => setRemoving(null),
+    });
+  };
+
+  let body;
+  if (favorites.isPending) body = <ListSkeleton rows={4} height={ROW_HEIGHT - 10} />;
+  else if (favorites.isError) body = <ErrorState onRetry={() => void favorites.refetch()} />;
+  else
+    body = (
+      <InfiniteList
+        className="collection-list"
+        label="我的收藏"
+        query={favorites}
+        items={favorites.data.pages.flat()}
+        getKey={(p) => p.product_id}
+        estimateSize={ROW_HEIGHT}
+        gap={10}
+        empty={<EmptyState text="还没有任何收藏呢" />}
+        renderItem={(p) => (
+          <SwipeAction
+            className="collection-row"
+            rightActions={[
+              {
+                key: 'delete',
+                text: '删除',
+                color: 'danger',
+                onClick: () => onDelete(p),
+              },
+            ]}
+            closeOnAction
+          >
+            {/* Not draggable: a mouse swipe would start the browser's link drag instead. */}
+            <Link
+              to={`/commodityDetail/${p.product_id}`}
+              className="collection-row__link"
+              aria-label={p.product_name}
+              draggable={false}
+            >
+              <img
+                className="collection-row__pic"
+                src={p.new_main_pic ?? p.main_pic}
+                alt=""
+                draggable={false}
+                width={80}
+                height={80}
+                loading="lazy"
+                decoding="async"
+              />
+              <span className="collection-row__text">
+                <span className="collection-row__name">{p.product_name}</span>
+                <span className="collection-row__price">¥{p.price}</span>
+              </span>
+            </Link>
+          </SwipeAction>
+        )}
+      />
+    );
+
+  return <main className="user-page collection">{body}</main>;
+}

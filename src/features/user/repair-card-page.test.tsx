@@ -1,0 +1,68 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupMockServer } from '../../../mocks/node';
+import { clearUserData } from '@/lib/session';
+import GuaranteePage from './guarantee-page';
+import RepairCardPage from './repair-card-page';
+import { loginDevUser, renderPage } from './test-utils';
+
+const { server } = setupMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(loginDevUser);
+afterEach(() => {
+  server.resetHandlers();
+  clearUserData();
+});
+afterAll(() => server.close());
+
+const emptyList = () =>
+  server.use(
+    http.get('*/api/account/order/guarantee_list', () =>
+      HttpResponse.json({ code: 1, msg: '获取成功', data: [] }),
+    ),
+  );
+
+describe('RepairCardPage', () => {
+  it('should show a card per received phone with its serial number and days left', async () => {
+    renderPage(<RepairCardPage />, { url: '/user/repairCard' });
+    const cards = within(await screen.findByRole('list', { name: '电子保修卡' })).getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(cards[0].textContent).toMatch(/序列号/);
+    expect(cards[0].textContent).toMatch(/剩余 \d+ 天|已过保/);
+  });
+
+  it('should show the empty text without cards', async () => {
+    emptyList();
+    renderPage(<RepairCardPage />, { url: '/user/repairCard' });
+    expect(await screen.findByText('你还没有电子保修卡！')).toBeTruthy();
+  });
+});
+
+describe('GuaranteePage', () => {
+  it('should group the covered phones apart from those out of warranty', async () => {
+    server.use(
+      http.get('*/api/account/order/guarantee_list', () =>
+        HttpResponse.json({
+          code: 1,
+          msg: '获取成功',
+          data: [
+            { product_name: '苹果 iPhone 12', tag: 'F17DH2XKQ1J6', rest_time: 358 },
+            { product_name: '小米 11', tag: '31245/A1ZK19034', rest_time: 0 },
+          ],
+        }),
+      ),
+    );
+    renderPage(<GuaranteePage />, { url: '/user/guarantee' });
+    const covered = await screen.findByRole('region', { name: '保修中（1）' });
+    expect(covered.textContent).toContain('苹果 iPhone 12');
+    expect(covered.textContent).toContain('剩余 358 天');
+    expect(screen.getByRole('region', { name: '已过保（1）' }).textContent).toContain('小米 11');
+  });
+
+  it('should show the empty text without cards', async () => {
+    emptyList();
+    renderPage(<GuaranteePage />, { url: '/user/guarantee' });
+    expect(await screen.findByText('你还没有电子保修卡！')).toBeTruthy();
+  });
+});

@@ -1,0 +1,40 @@
+/* eslint-disable react-refresh/only-export-components -- test helpers, never hot-reloaded */
+// Component-test helpers for the user pages: a fresh QueryClient per test, a router at the given
+// URL, a probe that shows where the page navigated to, and the development user's session.
+import type { ReactElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { saveUserData } from '@/lib/session';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{location.pathname + location.search}</p>;
+}
+
+/** Renders `page` at `url` (matching `path`); any other path renders the location probe. */
+export function renderPage(
+  page: ReactElement,
+  { url, path = url.split('?')[0] }: { url: string; path?: string },
+) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Logs in as the mock's development user (mocks/README: userId 10001). */
+export const loginDevUser = () =>
+  saveUserData({ userId: 10001, mobile: '13800138000', token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b' });
+
+/** A toast's text; the first toast of a file waits for the lazy antd-mobile Toast to load. */
+export const findToast = (text: string) => screen.findByText(text, undefined, { timeout: 4000 });
