@@ -123,7 +123,16 @@ describe('api client', () => {
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(BizError);
     expect(isBizError(err, 'login')).toBe(true);
-    expect(err).toMatchObject({ code: 0, msg: '账号或密码错误', operation: 'login' });
+    expect(err).toMatchObject({ code: 0, msg: '账号或密码错误', operation: 'login', data: null });
+  });
+
+  it('should keep the data of a non-success code that carries some', async () => {
+    const data = { userId: 10101, uid: 'oX3pQ5d8Vw2bYk9LmN4rT7uZ1aE6', platId: 1 };
+    const { api } = setup({ code: 2, msg: '该账号未绑定手机号', data });
+    const err = await api
+      .POST('/api/third_plat_login', { body: { uid: data.uid, plat_id: 1 }, headers: FORM })
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 2, operation: 'thirdPlatLogin', data });
   });
 
   it('should mark the login-expired code', async () => {

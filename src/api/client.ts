@@ -108,9 +108,15 @@ export function createApiClient(opts: ApiClientOptions = {}) {
           response.status,
         );
       }
-      const { code, msg } = body as { code: number; msg?: unknown };
-      if (code !== 1)
-        throw new BizError(code as never, typeof msg === 'string' ? msg : '', operation as never);
+      const { code, msg, data } = body as { code: number; msg?: unknown; data?: unknown };
+      if (code !== 1) {
+        throw new BizError(
+          code as never,
+          typeof msg === 'string' ? msg : '',
+          operation as never,
+          data ?? null,
+        );
+      }
       return response;
     },
     onError({ error, request, schemaPath }) {

@@ -8,6 +8,8 @@ export class BizError<Op extends OperationId = OperationId> extends Error {
     /** The server's message, meant for the user (shown as a toast where SPEC says so). */
     readonly msg: string,
     readonly operation: Op,
+    /** The envelope's data: null for most codes; some carry what the next step needs (code 2 of third-party login). */
+    readonly data: unknown = null,
   ) {
     super(`${operation}: code ${String(code)} ${msg}`);
   }

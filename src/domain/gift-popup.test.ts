@@ -34,10 +34,10 @@ describe('shouldShowGiftPopup', () => {
     expect(shouldShowGiftPopup({ ...base, shownCount: 1, lastShownAt: now - DAY })).toBe(true);
   });
 
-  it('should open while the count is no more than rate_time', () => {
+  it('should open at most rate_time times in all', () => {
     const long = now - 2 * DAY;
-    expect(shouldShowGiftPopup({ ...base, shownCount: 3, lastShownAt: long })).toBe(true);
-    expect(shouldShowGiftPopup({ ...base, shownCount: 4, lastShownAt: long })).toBe(false);
+    expect(shouldShowGiftPopup({ ...base, shownCount: 2, lastShownAt: long })).toBe(true);
+    expect(shouldShowGiftPopup({ ...base, shownCount: 3, lastShownAt: long })).toBe(false);
   });
 
   it('should always open on the coupon page while not received', () => {

@@ -22,16 +22,16 @@ export interface GiftPopupContext extends GiftPopupMemory {
 }
 
 /**
- * Opens when not yet received and either on the coupon page, or shown no more than rate_time
- * times and at least a day after the last showing. SPEC.md section 4 is read literally
- * (shownCount <= rateTime): with the count starting at 0 that allows rate_time + 1 showings,
- * one more than section 9's looser "up to rate_time times".
+ * Opens when not yet received and either on the coupon page, or shown fewer than rate_time times
+ * and at least a day after the last showing. SPEC section 9 ("up to rate_time times") decides
+ * the count: section 4's "no more than rate_time" with a count starting at 0 would allow one
+ * showing more.
  */
 export function shouldShowGiftPopup(ctx: GiftPopupContext): boolean {
   if (ctx.received) return false;
   if (ctx.onCouponPage) return true;
   const dayPassed = ctx.lastShownAt === null || ctx.now - ctx.lastShownAt >= GIFT_POPUP_INTERVAL_MS;
-  return ctx.shownCount <= ctx.rateTime && dayPassed;
+  return ctx.shownCount < ctx.rateTime && dayPassed;
 }
 
 /** Showing the popup counts one more showing and restarts the one-day wait. */

@@ -13,7 +13,7 @@ import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
 import { feedbackSchema, type FeedbackInput, type FeedbackValues } from '@/validation/forms';
 import { useOpinionAdd } from './api/opinion-add';
 import { toastError } from './api/error-toast';
-import { useToastAfterLeave } from './hooks/use-toast-after-leave';
+import { toast } from '@/lib/toast';
 import './components/account-form.css';
 
 const FIELD_ORDER = Object.keys(feedbackSchema.shape);
@@ -22,7 +22,6 @@ const FIELD_ORDER = Object.keys(feedbackSchema.shape);
 export default function AdvicePage() {
   const navigate = useNavigate();
   const opinionAdd = useOpinionAdd();
-  const toastAfterLeave = useToastAfterLeave();
   const { control, handleSubmit, formState } = useForm<FeedbackInput, unknown, FeedbackValues>({
     resolver: zodResolver(feedbackSchema),
     defaultValues: { content: '', contact: '' },
@@ -32,13 +31,13 @@ export default function AdvicePage() {
     if (opinionAdd.isPending) return;
     opinionAdd.mutate(values, {
       onSuccess: () => {
-        toastAfterLeave('提交成功', 'success');
+        void toast('提交成功', 'success');
         void navigate('/user', { replace: true });
       },
       onError: (err) => {
         if (isBizError(err) && err.isLoginExpired) {
           clearUserData();
-          toastAfterLeave(err.msg || '登录已过期，请重新登录', 'fail');
+          void toast(err.msg || '登录已过期，请重新登录', 'fail');
           void navigate(loginRedirect('/user/advice'), { replace: true });
           return;
         }

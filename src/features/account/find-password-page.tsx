@@ -11,7 +11,7 @@ import { useForgetPassword } from './api/forget-password';
 import { SMS_FIND_PASSWORD } from './api/send-sms';
 import { toastError } from './api/error-toast';
 import { SmsCodeButton } from './components/sms-code-button';
-import { useToastAfterLeave } from './hooks/use-toast-after-leave';
+import { toast } from '@/lib/toast';
 import './components/account-form.css';
 
 const FIELD_ORDER = Object.keys(findPasswordSchema.shape);
@@ -22,7 +22,6 @@ const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
 export default function FindPasswordPage() {
   const navigate = useNavigate();
   const forgetPassword = useForgetPassword();
-  const toastAfterLeave = useToastAfterLeave();
   const { control, handleSubmit, formState, trigger, getValues } = useForm<
     FindPasswordInput,
     unknown,
@@ -36,7 +35,7 @@ export default function FindPasswordPage() {
     if (forgetPassword.isPending) return;
     forgetPassword.mutate(values, {
       onSuccess: () => {
-        toastAfterLeave('修改成功', 'success');
+        void toast('修改成功', 'success');
         void navigate('/login', { replace: true });
       },
       onError: toastError,

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -83,8 +84,27 @@ function PartsTab({ name }: { name: string }) {
   return <ProductGrid items={items} query={FULL} label={name} emptyText="暂无配件" />;
 }
 
+// The gift popup (SPEC 4: at most once a day, up to rate_time times) loads once the page is idle,
+// so neither its code nor its call competes with the first paint.
+const GiftPopup = lazy(() => import('@/features/user/gift-popup/gift-popup'));
+
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(done, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(done, 1500);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
 /** Home: the nav bar of 推荐 and the product categories, the selected tab's content, the toolbar. */
 export function HomePage() {
+  const idle = useWhenIdle();
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
   const raw = Number(params.get(TAB_PARAM));
@@ -106,6 +126,11 @@ export function HomePage() {
         <CategoryTab key={current.type_id} typeId={current.type_id} name={current.type_name} />
       )}
       <HomeToolbar />
+      {idle && (
+        <Suspense fallback={null}>
+          <GiftPopup />
+        </Suspense>
+      )}
     </main>
   );
 }

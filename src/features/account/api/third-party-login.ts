@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Middleware } from 'openapi-fetch';
 import { FORM, ok } from '@/api/client';
 import { isBizError } from '@/api/errors';
 import type { components } from '@/api/schema';
@@ -37,34 +36,19 @@ async function userInfo(auth: ThirdPartyAuth): Promise<ThirdPartyUserInfo> {
 }
 
 async function thirdPlatLogin(info: ThirdPartyUserInfo): Promise<ThirdLoginOutcome> {
-  // Note: the client's middleware turns code 2 into a BizError that does not carry `data`, yet the
-  // bind page needs data.userId. A per-request middleware runs before the client's on the way
-  // back (openapi-fetch runs onResponse in reverse order) and keeps that data.
-  let notBound: ThirdPartyNotBound | undefined;
-  const keepNotBound: Middleware = {
-    async onResponse({ response }) {
-      const body: unknown = await response
-        .clone()
-        .json()
-        .catch(() => undefined);
-      if (typeof body === 'object' && body !== null && 'code' in body && body.code === 2 && 'data' in body) {
-        if (isNotBoundData(body.data)) notBound = body.data;
-      }
-      return undefined;
-    },
-  };
   try {
     const res = await ok(
       api.POST('/api/third_plat_login', {
         body: { uid: info.uid, plat_id: info.plat_id, uname: info.uname, avatar: info.avatar, from_shop: 1 },
         headers: FORM,
-        middleware: [keepNotBound],
       }),
     );
     return { kind: 'loggedIn', user: res.data };
   } catch (err) {
-    if (isBizError(err, 'thirdPlatLogin') && err.code === 2 && notBound)
-      return { kind: 'notBound', data: notBound };
+    // Code 2: not bound yet; its data names the reserved user the bind page needs.
+    if (isBizError(err, 'thirdPlatLogin') && err.code === 2 && isNotBoundData(err.data)) {
+      return { kind: 'notBound', data: err.data };
+    }
     throw err;
   }
 }

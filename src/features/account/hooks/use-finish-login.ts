@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { safeRedirect } from '@/app/guard';
 import { saveUserData } from '@/lib/session';
-import { useToastAfterLeave } from './use-toast-after-leave';
+import { toast } from '@/lib/toast';
 
 type UserData = components['schemas']['UserData'];
 
@@ -18,14 +18,13 @@ export function useFinishLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const toastAfterLeave = useToastAfterLeave();
   return useCallback(
     (user: UserData, message: string) => {
       saveUserData(user);
       void queryClient.invalidateQueries();
-      toastAfterLeave(message, 'success');
+      void toast(message, 'success');
       void navigate(safeRedirect(redirect), { replace: true });
     },
-    [queryClient, navigate, redirect, toastAfterLeave],
+    [queryClient, navigate, redirect],
   );
 }
