@@ -161,7 +161,7 @@ test('should add and remove a favourite when logged in @widths', async ({ page }
   );
 });
 
-test('should load the next page near the bottom and end with 已显示全部', async ({ page }) => {
+test('should load the next page near the bottom and end with 已显示全部 @widths', async ({ page }) => {
   await page.goto('/commodity?typeId=1&brandId=1');
   await expect(page.getByRole('article').first()).toBeVisible();
   const requests: string[] = [];

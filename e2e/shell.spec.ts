@@ -40,7 +40,7 @@ test('should switch a category tab and load its list until it is full @widths', 
   expect(pages.every((p) => p.startsWith('3:'))).toBe(true);
 });
 
-test('should load the recommendations page by page until all are shown, keeping the DOM bounded', async ({
+test('should load the recommendations page by page until all are shown, keeping the DOM bounded @widths', async ({
   page,
 }) => {
   const pages: string[] = [];
@@ -59,7 +59,7 @@ test('should load the recommendations page by page until all are shown, keeping 
   expect(await page.getByRole('article').count()).toBeLessThan(loaded);
 });
 
-test('should send a visitor on an auth route to login with the full path', async ({ page }) => {
+test('should send a visitor on an auth route to login with the full path @widths', async ({ page }) => {
   await page.goto('/user/order?state=0');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Forder%3Fstate%3D0$/);
   await page.goto('/user/coupon/');
@@ -67,7 +67,7 @@ test('should send a visitor on an auth route to login with the full path', async
   await expect(page).toHaveTitle('登录');
 });
 
-test('should log in with a token in the link and take it out of the URL', async ({ page, context }) => {
+test('should log in with a token in the link and take it out of the URL @widths', async ({ page, context }) => {
   const call = page.waitForResponse((r) => r.url().includes('/api/wifihome/union_login'));
   await page.goto(`/?token=${DEV_USER.token}&ref=partner7`);
   expect((await (await call).json()).code).toBe(1);
