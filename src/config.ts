@@ -6,4 +6,10 @@ export const config = {
   apiVersion: import.meta.env.VITE_API_VERSION ?? '4.9.0',
   /** Secret appended to the SMS request signature (contract: new_get_sms). Not secret in a browser. */
   smsSecret: import.meta.env.VITE_SMS_SECRET ?? 'dev-sms-secret',
+  /** OAuth app ids of the WeChat official account and the Alipay app; SPEC gives neither. */
+  weixinAppId: import.meta.env.VITE_WEIXIN_APPID ?? 'wx-dev-appid',
+  alipayAppId: import.meta.env.VITE_ALIPAY_APPID ?? 'alipay-dev-appid',
+  /** Customer service chat address and phone line (SPEC 1); SPEC gives neither. */
+  serviceChatUrl: import.meta.env.VITE_SERVICE_CHAT_URL ?? 'https://kefu.example.com/chat',
+  servicePhone: import.meta.env.VITE_SERVICE_PHONE ?? '400-000-0000',
 } as const;

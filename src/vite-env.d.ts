@@ -4,4 +4,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   readonly VITE_API_VERSION?: string;
   readonly VITE_SMS_SECRET?: string;
+  readonly VITE_WEIXIN_APPID?: string;
+  readonly VITE_ALIPAY_APPID?: string;
+  readonly VITE_SERVICE_CHAT_URL?: string;
+  readonly VITE_SERVICE_PHONE?: string;
 }

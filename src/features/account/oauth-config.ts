@@ -1,6 +1,8 @@
-// OAuth app ids of the shop's WeChat official account and Alipay app (build-time env). SPEC does
-// not give them; the placeholders only make the button's link well-formed in development.
+import { config } from '@/config';
+
+// OAuth app ids of the shop's WeChat official account and Alipay app (build-time settings in
+// src/config.ts; the development placeholders only make the button's link well-formed).
 export const oauthConfig = {
-  weixinAppId: String(import.meta.env.VITE_WEIXIN_APPID ?? 'wx-dev-appid'),
-  alipayAppId: String(import.meta.env.VITE_ALIPAY_APPID ?? 'alipay-dev-appid'),
+  weixinAppId: config.weixinAppId,
+  alipayAppId: config.alipayAppId,
 } as const;
