@@ -4,21 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import Button from 'antd-mobile/es/components/button';
 import { FormError } from '@/components/form/form-error';
-import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { parseBindTarget } from '@/domain/third-party-login';
-import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits } from '@/validation/rules';
 import { bindMobileSchema, type BindMobileInput, type BindMobileValues } from '@/validation/forms';
 import { useBindMobile } from './api/third-party-login';
 import { SMS_BIND } from './api/send-sms';
 import { toastError } from './api/error-toast';
-import { SmsCodeButton } from './components/sms-code-button';
+import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
 import './components/account-form.css';
 
 const FIELD_ORDER = Object.keys(bindMobileSchema.shape);
-const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
-const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
 
 /** /bindAccount?userId=&uid=&platId=: binds a mobile to a new third-party account, then logged in. */
 export default function BindAccountPage() {
@@ -68,28 +64,7 @@ export default function BindAccountPage() {
       </header>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="account-form__fields">
-          <FormInput
-            control={control}
-            name="mobile"
-            label="手机号"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            normalize={capPhone}
-            placeholder="请输入手机号"
-          />
-          <FormInput
-            control={control}
-            name="code"
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            normalize={capCode}
-            placeholder="请输入验证码"
-            extra={<SmsCodeButton type={SMS_BIND} requestMobile={requestMobile} />}
-          />
+          <MobileCodeFields control={control} smsType={SMS_BIND} requestMobile={requestMobile} />
         </div>
         <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
         <div className="account-form__submit">

@@ -5,18 +5,15 @@ import Button from 'antd-mobile/es/components/button';
 import { FormError } from '@/components/form/form-error';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
-import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits } from '@/validation/rules';
 import { findPasswordSchema, type FindPasswordInput, type FindPasswordValues } from '@/validation/forms';
 import { useForgetPassword } from './api/forget-password';
 import { SMS_FIND_PASSWORD } from './api/send-sms';
 import { toastError } from './api/error-toast';
-import { SmsCodeButton } from './components/sms-code-button';
+import { MobileCodeFields } from './components/mobile-code-fields';
 import { toast } from '@/lib/toast';
 import './components/account-form.css';
 
 const FIELD_ORDER = Object.keys(findPasswordSchema.shape);
-const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
-const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
 
 /** /findPass: mobile, SMS code and a new password; then back to login with it. */
 export default function FindPasswordPage() {
@@ -50,28 +47,7 @@ export default function FindPasswordPage() {
       </header>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="account-form__fields">
-          <FormInput
-            control={control}
-            name="mobile"
-            label="手机号"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            normalize={capPhone}
-            placeholder="请输入手机号"
-          />
-          <FormInput
-            control={control}
-            name="code"
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            normalize={capCode}
-            placeholder="请输入验证码"
-            extra={<SmsCodeButton type={SMS_FIND_PASSWORD} requestMobile={requestMobile} />}
-          />
+          <MobileCodeFields control={control} smsType={SMS_FIND_PASSWORD} requestMobile={requestMobile} />
           <FormInput
             control={control}
             name="password"

@@ -5,18 +5,16 @@ import Button from 'antd-mobile/es/components/button';
 import { FormError } from '@/components/form/form-error';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
-import { PHONE_MAX_LENGTH, RECOMMEND_CODE_MAX, SMS_CODE_LENGTH, capDigits } from '@/validation/rules';
+import { RECOMMEND_CODE_MAX } from '@/validation/rules';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/validation/forms';
 import { useRegister } from './api/register';
 import { SMS_REGISTER } from './api/send-sms';
 import { toastError } from './api/error-toast';
-import { SmsCodeButton } from './components/sms-code-button';
+import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
 import './components/account-form.css';
 
 const FIELD_ORDER = Object.keys(registerSchema.shape);
-const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
-const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
 
 /** /register: mobile, SMS code, password, optional invite code; success is logged in. */
 export default function RegisterPage() {
@@ -46,28 +44,7 @@ export default function RegisterPage() {
       </header>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="account-form__fields">
-          <FormInput
-            control={control}
-            name="mobile"
-            label="手机号"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={PHONE_MAX_LENGTH}
-            normalize={capPhone}
-            placeholder="请输入手机号"
-          />
-          <FormInput
-            control={control}
-            name="code"
-            label="验证码"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={SMS_CODE_LENGTH}
-            normalize={capCode}
-            placeholder="请输入验证码"
-            extra={<SmsCodeButton type={SMS_REGISTER} requestMobile={requestMobile} />}
-          />
+          <MobileCodeFields control={control} smsType={SMS_REGISTER} requestMobile={requestMobile} />
           <FormInput
             control={control}
             name="password"
