@@ -27,9 +27,19 @@
 // footer reads 努力加载中 while more may come and 已显示全部 when the list is full; a failed next
 // page offers a retry there. Calls that end a list with code -404 wrap their fetch in
 // emptyOnListEnd (./load-more).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { shouldLoadMore, toRows } from './load-more';
+import { rowOffsets, visibleRows, type RowRange } from './window-rows';
 import './infinite-list.css';
 
 /** What the list needs from a useInfiniteQuery result. */
@@ -64,11 +74,97 @@ export interface InfiniteListProps<T> {
 export const LOADING_TEXT = '努力加载中';
 export const FULL_TEXT = '已显示全部';
 
-/** A row that measures 0 (hidden, or no layout as in jsdom) keeps its estimate instead. */
-const measureRow = (estimate: number) => (el: Element) => {
-  const h = el.getBoundingClientRect().height;
-  return h > 0 ? Math.round(h) : estimate;
-};
+const scrollY = () => (typeof window === 'undefined' ? 0 : window.scrollY);
+const viewportHeight = () => (typeof window === 'undefined' ? 0 : window.innerHeight);
+const sameRange = (a: RowRange, b: RowRange) => a.start === b.start && a.end === b.end;
+
+/**
+ * The window virtualiser: rows start at `estimateSize` and take their measured height once
+ * rendered. Measuring goes through a ResizeObserver, which reports after the browser's own
+ * layout, so rendering never forces a synchronous layout (on a phone that doubled the longest
+ * task of the first load); corrections are flushed before that frame paints, so nothing jumps.
+ */
+function useWindowRows(
+  rowKeys: readonly string[],
+  estimateSize: number,
+  overscan: number,
+  afterLayout: () => void,
+) {
+  const listRef = useRef<HTMLDivElement>(null);
+  /** Measured heights by row key, as text (the DOM's data-key); kept when rows before it change. */
+  const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(() => new Map());
+  // The list's distance from the top of the page (content above it may move it), and the window.
+  const [margin, setMargin] = useState(0);
+  const [view, setView] = useState(() => ({ top: scrollY(), height: viewportHeight() }));
+
+  const offsets = useMemo(
+    () => rowOffsets(rowKeys.length, (i) => sizes.get(rowKeys[i]) ?? estimateSize),
+    [rowKeys, estimateSize, sizes],
+  );
+  const range = visibleRows(offsets, view.top - margin, view.height, overscan);
+
+  // Latest layout for the listeners, which are attached once.
+  const latest = useRef({ offsets, margin, range, sizes, afterLayout });
+  useLayoutEffect(() => {
+    latest.current = { offsets, margin, range, sizes, afterLayout };
+  });
+
+  const onScroll = useCallback(() => {
+    const { offsets: o, margin: m, range: r } = latest.current;
+    const next = { top: scrollY(), height: viewportHeight() };
+    // Re-render only when other rows come into view.
+    if (!sameRange(visibleRows(o, next.top - m, next.height, overscan), r)) setView(next);
+  }, [overscan, setView]);
+
+  // One observer for the rows (their heights) and the page body (the list's position).
+  const observer = useRef<ResizeObserver | null>(null);
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver((entries) => {
+      const known = latest.current.sizes;
+      const changed: [string, number][] = [];
+      for (const entry of entries) {
+        const el = entry.target as HTMLElement;
+        const key = el.dataset.key;
+        const height = Math.round(entry.borderBoxSize?.[0]?.blockSize ?? el.getBoundingClientRect().height);
+        // A hidden row (height 0) keeps its last size.
+        if (key !== undefined && height > 0 && known.get(key) !== height) changed.push([key, height]);
+      }
+      const list = listRef.current;
+      // Layout is fresh inside the observer's callback, so this read costs nothing.
+      const top = list ? Math.round(list.getBoundingClientRect().top + window.scrollY) : 0;
+      // One render before this frame paints: rows move to their measured places and the rows in
+      // view follow the list's position, without a visible jump or a render of its own later.
+      if (changed.length > 0 || top !== latest.current.margin) {
+        flushSync(() => {
+          if (changed.length > 0) setSizes((prev) => new Map([...prev, ...changed]));
+          setMargin(top);
+          setView((v) => {
+            const next = { top: scrollY(), height: viewportHeight() };
+            return v.top === next.top && v.height === next.height ? v : next;
+          });
+        });
+      }
+      latest.current.afterLayout();
+    });
+    ro.observe(document.body);
+    observer.current = ro;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-key]').forEach((el) => ro.observe(el));
+    return () => {
+      ro.disconnect();
+      observer.current = null;
+    };
+  }, []);
+
+  /** Ref of a rendered row: observed while it is in the DOM. */
+  const measureRow = useCallback((el: HTMLElement | null) => {
+    if (!el) return;
+    observer.current?.observe(el);
+    return () => observer.current?.unobserve(el);
+  }, []);
+
+  return { listRef, offsets, range, onScroll, measureRow };
+}
 
 export function InfiniteList<T>({
   items,
@@ -83,32 +179,11 @@ export function InfiniteList<T>({
   className = '',
   overscan = 4,
 }: InfiniteListProps<T>) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  const rows = toRows(items, columns);
-
-  // The list's distance from the top of the page; content above it (banners, tabs) may move it.
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = listRef.current;
-      if (el) setScrollMargin(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
-
-  const virtualizer: Virtualizer<Window, Element> = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => estimateSize,
-    overscan,
-    scrollMargin,
-    getItemKey: (i) => getKey(rows[i][0], i * columns),
-    measureElement: measureRow(estimateSize),
-  });
-
+  const rows = useMemo(() => toRows(items, columns), [items, columns]);
+  const rowKeys = useMemo(
+    () => rows.map((row, i) => String(getKey(row[0], i * columns))),
+    [rows, getKey, columns],
+  );
   // Latest query state for the scroll listener, which is attached once.
   const latest = useRef(query);
   useLayoutEffect(() => {
@@ -132,48 +207,71 @@ export function InfiniteList<T>({
       void q.fetchNextPage();
     }
   }, []);
+  const { listRef, offsets, range, onScroll, measureRow } = useWindowRows(
+    rowKeys,
+    estimateSize,
+    overscan,
+    check,
+  );
 
   useEffect(() => {
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
+    const onEvent = () => {
+      onScroll();
+      check();
     };
-  }, [check]);
-  // A page that does not fill the screen cannot be scrolled: look again after each change.
-  useEffect(check, [check, items.length, query.hasNextPage, query.isFetchingNextPage, query.isFetching]);
+    window.addEventListener('scroll', onEvent, { passive: true });
+    window.addEventListener('resize', onEvent);
+    return () => {
+      window.removeEventListener('scroll', onEvent);
+      window.removeEventListener('resize', onEvent);
+    };
+  }, [check, onScroll]);
+  // A page that does not fill the screen cannot be scrolled: look again after each change. Reading
+  // the page's height right after a render would force a layout; where the browser has a
+  // ResizeObserver, the list looks after the next frame instead (and after every resize).
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return check();
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(check);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [check, items.length, query.hasNextPage, query.isFetchingNextPage, query.isFetching]);
 
   const full = !query.hasNextPage;
   if (full && items.length === 0 && empty !== undefined) {
     return <div className={`infinite-list ${className}`}>{empty}</div>;
   }
 
-  const virtualRows = virtualizer.getVirtualItems();
+  const shown: number[] = [];
+  for (let i = range.start; i < range.end; i++) shown.push(i);
   return (
     <div className={`infinite-list ${className}`} ref={listRef}>
       <div
         className="infinite-list__body"
         role="list"
         aria-label={label}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: offsets[rows.length] }}
       >
-        {virtualRows.map((v) => (
+        {shown.map((index) => (
           <div
-            key={v.key}
-            data-index={v.index}
-            ref={virtualizer.measureElement}
+            key={rowKeys[index]}
+            data-key={rowKeys[index]}
+            ref={measureRow}
             className="infinite-list__row"
             style={{
-              transform: `translateY(${v.start - scrollMargin}px)`,
+              transform: `translateY(${offsets[index]}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               columnGap: gap,
               paddingBottom: gap,
             }}
           >
-            {rows[v.index].map((item, j) => (
-              <div role="listitem" key={getKey(item, v.index * columns + j)} className="infinite-list__item">
-                {renderItem(item, v.index * columns + j)}
+            {rows[index].map((item, j) => (
+              <div role="listitem" key={getKey(item, index * columns + j)} className="infinite-list__item">
+                {renderItem(item, index * columns + j)}
               </div>
             ))}
           </div>
