@@ -67,7 +67,10 @@ test('should send a visitor on an auth route to login with the full path @widths
   await expect(page).toHaveTitle('登录');
 });
 
-test('should log in with a token in the link and take it out of the URL @widths', async ({ page, context }) => {
+test('should log in with a token in the link and take it out of the URL @widths', async ({
+  page,
+  context,
+}) => {
   const call = page.waitForResponse((r) => r.url().includes('/api/wifihome/union_login'));
   await page.goto(`/?token=${DEV_USER.token}&ref=partner7`);
   expect((await (await call).json()).code).toBe(1);
