@@ -1,13 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
 import { isBizError } from '@/api/errors';
 import { loginRedirect } from '@/app/guard';
-import { FormError } from '@/components/form/form-error';
 import { FormInput } from '@/components/form/form-input';
 import { FormTextArea } from '@/components/form/form-textarea';
 import { firstFieldError } from '@/components/form/first-error';
+import { FormFooter } from './components/form-footer';
 import { clearUserData } from '@/lib/session';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
 import { feedbackSchema, type FeedbackInput, type FeedbackValues } from '@/validation/forms';
@@ -65,19 +64,11 @@ export default function AdvicePage() {
             placeholder="手机号、微信号或邮箱（选填）"
           />
         </div>
-        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
-        <div className="account-form__submit">
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loading={opinionAdd.isPending}
-            disabled={opinionAdd.isPending}
-          >
-            提交
-          </Button>
-        </div>
+        <FormFooter
+          error={firstFieldError(formState.errors, FIELD_ORDER)}
+          busy={opinionAdd.isPending}
+          label="提交"
+        />
       </form>
     </main>
   );

@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { FormError } from '@/components/form/form-error';
 import { firstFieldError } from '@/components/form/first-error';
+import { FormFooter } from './components/form-footer';
 import { parseBindTarget } from '@/domain/third-party-login';
 import { bindMobileSchema, type BindMobileInput, type BindMobileValues } from '@/validation/forms';
 import { useBindMobile } from './api/third-party-login';
@@ -66,19 +65,11 @@ export default function BindAccountPage() {
         <div className="account-form__fields">
           <MobileCodeFields control={control} smsType={SMS_BIND} requestMobile={requestMobile} />
         </div>
-        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
-        <div className="account-form__submit">
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loading={bind.isPending}
-            disabled={bind.isPending}
-          >
-            绑定并登录
-          </Button>
-        </div>
+        <FormFooter
+          error={firstFieldError(formState.errors, FIELD_ORDER)}
+          busy={bind.isPending}
+          label="绑定并登录"
+        />
       </form>
     </main>
   );

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { FormError } from '@/components/form/form-error';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
+import { FormFooter } from './components/form-footer';
 import { findPasswordSchema, type FindPasswordInput, type FindPasswordValues } from '@/validation/forms';
 import { useForgetPassword } from './api/forget-password';
 import { SMS_FIND_PASSWORD } from './api/send-sms';
@@ -57,19 +56,11 @@ export default function FindPasswordPage() {
             placeholder="请输入6-18位的密码"
           />
         </div>
-        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
-        <div className="account-form__submit">
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loading={forgetPassword.isPending}
-            disabled={forgetPassword.isPending}
-          >
-            确定
-          </Button>
-        </div>
+        <FormFooter
+          error={firstFieldError(formState.errors, FIELD_ORDER)}
+          busy={forgetPassword.isPending}
+          label="确定"
+        />
       </form>
     </main>
   );

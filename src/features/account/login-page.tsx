@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { FormError } from '@/components/form/form-error';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
+import { FormFooter } from './components/form-footer';
 import { PHONE_MAX_LENGTH, capDigits } from '@/validation/rules';
 import { loginSchema, type LoginInput, type LoginValues } from '@/validation/forms';
 import { useLogin } from './api/login';
@@ -61,19 +60,11 @@ export default function LoginPage() {
             placeholder="请输入密码"
           />
         </div>
-        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
-        <div className="account-form__submit">
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loading={login.isPending}
-            disabled={login.isPending}
-          >
-            登录
-          </Button>
-        </div>
+        <FormFooter
+          error={firstFieldError(formState.errors, FIELD_ORDER)}
+          busy={login.isPending}
+          label="登录"
+        />
       </form>
       <nav className="account-form__links">
         <Link to="/findPass">忘记密码</Link>

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
-import Button from 'antd-mobile/es/components/button';
-import { FormError } from '@/components/form/form-error';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
+import { FormFooter } from './components/form-footer';
 import { RECOMMEND_CODE_MAX } from '@/validation/rules';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/validation/forms';
 import { useRegister } from './api/register';
@@ -61,19 +60,11 @@ export default function RegisterPage() {
             placeholder="选填"
           />
         </div>
-        <FormError message={firstFieldError(formState.errors, FIELD_ORDER)} />
-        <div className="account-form__submit">
-          <Button
-            block
-            color="primary"
-            size="large"
-            type="submit"
-            loading={register.isPending}
-            disabled={register.isPending}
-          >
-            注册
-          </Button>
-        </div>
+        <FormFooter
+          error={firstFieldError(formState.errors, FIELD_ORDER)}
+          busy={register.isPending}
+          label="注册"
+        />
       </form>
       <nav className="account-form__links">
         <span>已有账号？</span>
