@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupMockServer } from '../../../mocks/node';
 import { clearUserData, readUserData, saveUserData } from '@/lib/session';
 import AdvicePage from './advice-page';
-import { findToast, renderPage } from './test-utils';
+import { findToast, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

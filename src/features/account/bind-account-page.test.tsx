@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupMockServer } from '../../../mocks/node';
 import { clearUserData, readUserData } from '@/lib/session';
 import BindAccountPage from './bind-account-page';
-import { findToast, renderPage } from './test-utils';
+import { findToast, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

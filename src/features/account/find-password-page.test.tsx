@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupMockServer } from '../../../mocks/node';
 import FindPasswordPage from './find-password-page';
-import { findToast, renderPage } from './test-utils';
+import { findToast, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

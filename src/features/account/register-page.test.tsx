@@ -6,7 +6,7 @@ import { setupMockServer } from '../../../mocks/node';
 import { signSmsRequest } from '@/domain/sms-sign';
 import { clearUserData, readUserData } from '@/lib/session';
 import RegisterPage from './register-page';
-import { findToast, renderPage } from './test-utils';
+import { findToast, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

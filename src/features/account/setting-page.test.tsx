@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearUserData, readUserData, saveUserData } from '@/lib/session';
 import SettingPage from './setting-page';
-import { renderPage } from './test-utils';
+import { renderPage } from '@/test/render-page';
 
 afterEach(() => clearUserData());
 

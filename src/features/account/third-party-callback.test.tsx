@@ -6,7 +6,7 @@ import { setupMockServer } from '../../../mocks/node';
 import { clearUserData, readUserData } from '@/lib/session';
 import AlipayLoginPage from './alipay-login-page';
 import OtherLoginPage from './other-login-page';
-import { findToast, renderPage } from './test-utils';
+import { findToast, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { setupMockServer } from '../../../mocks/node';
 import { clearUserData, readUserData, saveUserData } from '@/lib/session';
 import UserPage from './user-page';
-import { renderPage } from './test-utils';
+import { renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

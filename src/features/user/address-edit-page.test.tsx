@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupMockServer } from '../../../mocks/node';
 import { clearUserData } from '@/lib/session';
 import AddressEditPage from './address-edit-page';
-import { loginDevUser, renderPage } from './test-utils';
+import { loginDevUser, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

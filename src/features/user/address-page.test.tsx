@@ -6,7 +6,7 @@ import { setupMockServer } from '../../../mocks/node';
 import { clearUserData } from '@/lib/session';
 import { getLocal, removeLocal } from '@/lib/local-store';
 import AddressPage from './address-page';
-import { findToast, loginDevUser, renderPage } from './test-utils';
+import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupMockServer } from '../../../mocks/node';
 import { clearUserData } from '@/lib/session';
 import CollectionPage from './collection-page';
-import { findToast, loginDevUser, renderPage } from './test-utils';
+import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,7 +5,7 @@ import { setupMockServer } from '../../../mocks/node';
 import { clearUserData } from '@/lib/session';
 import { removeLocal } from '@/lib/local-store';
 import CouponPage from './coupon-page';
-import { findToast, loginDevUser, renderPage } from './test-utils';
+import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

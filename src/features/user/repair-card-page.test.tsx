@@ -5,7 +5,7 @@ import { setupMockServer } from '../../../mocks/node';
 import { clearUserData } from '@/lib/session';
 import GuaranteePage from './guarantee-page';
 import RepairCardPage from './repair-card-page';
-import { loginDevUser, renderPage } from './test-utils';
+import { loginDevUser, renderPage } from '@/test/render-page';
 
 const { server } = setupMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,13 +1,15 @@
 /* eslint-disable react-refresh/only-export-components -- test helpers, never hot-reloaded */
-// Component-test helpers for the user pages: a fresh QueryClient per test, a router at the given
-// URL, a probe that shows where the page navigated to, and the development user's session.
+// Component-test helpers shared by the feature tests: a fresh QueryClient per test, a router at
+// the given URL, a probe that shows where the page navigated to, the development user's session
+// and finding a toast.
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { saveUserData } from '@/lib/session';
 
-function LocationProbe() {
+/** Shows the current path and query, so a test can see where a page navigated to. */
+export function LocationProbe() {
   const location = useLocation();
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
@@ -32,9 +34,13 @@ export function renderPage(
   );
 }
 
-/** Logs in as the mock's development user (mocks/README: userId 10001). */
+/** Logs in as the mock's development user (docs/mock.md: userId 10001). */
 export const loginDevUser = () =>
   saveUserData({ userId: 10001, mobile: '13800138000', token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b' });
 
-/** A toast's text; the first toast of a file waits for the lazy antd-mobile Toast to load. */
-export const findToast = (text: string) => screen.findByText(text, undefined, { timeout: 4000 });
+// lib/toast loads antd-mobile's Toast on first use; loading it here keeps that out of the tests'
+// waiting time, which on a busy machine could outlast a toast's 1000 ms on screen.
+await import('antd-mobile/es/components/toast');
+
+/** A toast's text (generous timeout: several test files share the machine). */
+export const findToast = (text: string) => screen.findByText(text, undefined, { timeout: 8000 });
