@@ -115,6 +115,13 @@ function alipayForm(order: Order, amount: string, now: Date, origin: string): Sc
 }
 
 /** The shop's own origin, for return addresses (the page that called, else an example host). */
+/** What cancel and confirm receipt answer: the order's new state. */
+const stateOf = (o: Order) => ({
+  order_no: o.orderNo,
+  order_status: o.status,
+  aftersale_status: o.aftersale,
+});
+
 const originOf = (request: Request) => request.headers.get('origin') ?? 'https://m.example.com';
 
 export const ordersHandlers = (db: MockDb): HttpHandler[] => [
@@ -178,14 +185,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     if (!user) return response(200).json(loginExpired());
     const no = orderNoOf(fields);
     const r = no ? db.orders.cancel(user.userId, no) : ({ ok: false, msg: NOT_FOUND } as const);
-    return response(200).json(
-      r.ok
-        ? success(
-            { order_no: r.value.orderNo, order_status: r.value.status, aftersale_status: r.value.aftersale },
-            '取消成功',
-          )
-        : failure(0, r.msg),
-    );
+    return response(200).json(r.ok ? success(stateOf(r.value), '取消成功') : failure(0, r.msg));
   }),
 
   http.get('/api/account/order/delete_order', async ({ request, response }) => {
@@ -203,14 +203,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     if (!user) return response(200).json(loginExpired());
     const no = orderNoOf(fields);
     const r = no ? db.orders.confirmReceipt(user.userId, no) : ({ ok: false, msg: NOT_FOUND } as const);
-    return response(200).json(
-      r.ok
-        ? success(
-            { order_no: r.value.orderNo, order_status: r.value.status, aftersale_status: r.value.aftersale },
-            '确认成功',
-          )
-        : failure(0, r.msg),
-    );
+    return response(200).json(r.ok ? success(stateOf(r.value), '确认成功') : failure(0, r.msg));
   }),
 
   http.get('/api/account/order/apply_cancel_order', async ({ request, response }) => {
