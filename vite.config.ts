@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -15,8 +15,40 @@ const proxy = {
   '/__mock': { target: direct, changeOrigin: true },
 };
 
+/**
+ * Everything the entry imports statically (React, the router, the home page...) in one chunk.
+ * Left alone, the bundler splits out each module a lazy page also uses, and a first visit waits on
+ * several small requests, each a round trip on a phone's network.
+ */
+function firstLoadChunk(): Plugin {
+  const firstLoad = new Set<string>();
+  return {
+    name: 'first-load-chunk',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => firstLoad.has(id) }] } },
+        },
+      },
+    }),
+    buildEnd() {
+      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      if (!entry) throw new Error('first-load-chunk: src/main.tsx is not in the build');
+      const visit = (id: string) => {
+        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (firstLoad.has(dep)) continue;
+          firstLoad.add(dep);
+          visit(dep);
+        }
+      };
+      visit(entry);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstLoadChunk()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { host: true, proxy },
   preview: { host: true, proxy },

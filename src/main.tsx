@@ -3,21 +3,29 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
+import { startEarly } from './app/early-start';
 import { NavigationBridge } from './app/navigation';
 import { createQueryClient } from './app/query-client';
 import { RouteGuard } from './app/route-guard';
 import { AppRoutes } from './app/router';
+import { isLoggedIn } from './lib/session';
 import './app/global.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <BrowserRouter>
-        <NavigationBridge />
-        <RouteGuard>
-          <AppRoutes />
-        </RouteGuard>
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+const queryClient = createQueryClient();
+
+// The first page's code and calls start before React renders, side by side, and the first render
+// draws the page with its data (index.html shows a plain skeleton until then).
+void startEarly(queryClient, window.location, isLoggedIn()).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <NavigationBridge />
+          <RouteGuard>
+            <AppRoutes />
+          </RouteGuard>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  hasNarrowingFilters,
   commodityHref,
   commodityQueryString,
   commodityQueryToParams,
@@ -204,5 +205,14 @@ describe('toggleFilterValue', () => {
     expect(a).toEqual({ typeId: 1, props: [{ pnid: 2, pvid: 22 }] });
     expect(toggleFilterValue(a, 2, 23).props).toEqual([{ pnid: 2, pvid: 23 }]);
     expect(toggleFilterValue(a, 2, 22).props).toEqual([]);
+  });
+});
+
+describe('hasNarrowingFilters', () => {
+  it('should be true for a model, a price or a property filter, not for type, brand or sort', () => {
+    expect(hasNarrowingFilters(parseCommodityQuery('typeId=1&brandId=2&sortStatus=asc'))).toBe(false);
+    expect(hasNarrowingFilters(parseCommodityQuery('modelId=7'))).toBe(true);
+    expect(hasNarrowingFilters(parseCommodityQuery('price=1000-2000'))).toBe(true);
+    expect(hasNarrowingFilters(parseCommodityQuery('props=6:21'))).toBe(true);
   });
 });

@@ -140,6 +140,10 @@ export function filterDataParams(query: CommodityQuery): FilterDataParams {
   return params;
 }
 
+/** Whether the state narrows the list by model, price or property (each shown as a chip). */
+export const hasNarrowingFilters = (query: CommodityQuery): boolean =>
+  query.modelId !== undefined || query.price !== undefined || query.props.length > 0;
+
 /**
  * A tap on a value in the Model or Filter panel (single choice per group): the model group
  * (pnid 5) sets or clears modelId, any other group toggles within props.

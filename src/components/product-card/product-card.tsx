@@ -3,8 +3,12 @@ import './product-card.css';
 
 type ProductCard = components['schemas']['ProductCard'];
 
-/** One phone in a two-column list: photo, name, tags, price and struck-through original price. */
-export function ProductCardView({ product }: { product: ProductCard }) {
+/**
+ * One phone in a two-column list: photo, name, tags, price and struck-through original price.
+ * `priority` marks a card of the first screen: its photo loads at once and first (it is what the
+ * page's largest paint waits for), where the others wait until they come near the viewport.
+ */
+export function ProductCardView({ product, priority = false }: { product: ProductCard; priority?: boolean }) {
   const tags = [...(product.product_tag ?? []), ...(product.feature_tag ?? [])].slice(0, 3);
   return (
     <article className="product-card" aria-label={product.product_name}>
@@ -14,7 +18,8 @@ export function ProductCardView({ product }: { product: ProductCard }) {
         alt={product.product_name}
         width={160}
         height={160}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
       <h3 className="product-card__name">{product.product_name}</h3>

@@ -5,6 +5,7 @@ import { commodityChips } from '@/domain/commodity-chips';
 import {
   commodityQueryToParams,
   filterDataParams,
+  hasNarrowingFilters,
   normalizeCommodityQuery,
   parseCommodityQuery,
   type CommodityQuery,
@@ -31,7 +32,7 @@ export default function CommodityPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseCommodityQuery(searchParams), [searchParams]);
   const list = useSearchList(query);
-  const filtered = query.modelId !== undefined || query.price !== undefined || query.props.length > 0;
+  const filtered = hasNarrowingFilters(query);
   // The panels' groups are wanted at once only to name the chips; else they wait for the list
   // (off the first paint's path).
   const filterData = useFilterData(filterDataParams(query), filtered || !list.isPending);

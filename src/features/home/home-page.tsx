@@ -11,10 +11,8 @@ import { partDetailPath, phoneDetailPath } from './detail-links';
 import { useHome } from './api/get-home';
 import { useCategories } from './api/get-categories';
 import { PART_TYPE_ID, useCategoryProducts, useParts } from './api/get-category-products';
+import { TAB_PARAM, tabTypeId } from './tabs';
 import './home-page.css';
-
-/** The query parameter holding the selected category tab (its type_id); absent for 推荐. */
-export const TAB_PARAM = 'tab';
 
 function GridSkeleton() {
   return (
@@ -107,8 +105,8 @@ export function HomePage() {
   const idle = useWhenIdle();
   const [params, setParams] = useSearchParams();
   const categories = useCategories();
-  const raw = Number(params.get(TAB_PARAM));
-  const current = categories.data?.data.find((c) => c.type_id === raw);
+  const tab = tabTypeId(params.get(TAB_PARAM));
+  const current = categories.data?.data.find((c) => c.type_id === tab);
 
   const select = (typeId: number | undefined) =>
     setParams(typeId === undefined ? {} : { [TAB_PARAM]: String(typeId) }, { replace: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabLabel, tabWidth } from './tabs';
+import { tabLabel, tabTypeId, tabWidth } from './tabs';
 
 describe('home tabs', () => {
   it('should split the screen among the tabs, at most five at a time', () => {
@@ -12,5 +12,11 @@ describe('home tabs', () => {
   it('should show the category 手机 as iPhone (SPEC 9)', () => {
     expect(tabLabel('手机')).toBe('iPhone');
     expect(tabLabel('安卓')).toBe('安卓');
+  });
+
+  it('should read the tab query value as a positive type_id, anything else as 推荐', () => {
+    expect(tabTypeId('3')).toBe(3);
+    expect(tabTypeId('888')).toBe(888);
+    for (const bad of [null, '', '0', '-2', '1.5', 'abc', ' ']) expect(tabTypeId(bad)).toBeUndefined();
   });
 });

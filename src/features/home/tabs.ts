@@ -4,6 +4,15 @@
 export const MAX_VISIBLE_TABS = 5;
 export const RECOMMEND_TAB = '推荐';
 
+/** The query parameter holding the selected category tab (its type_id); absent for 推荐. */
+export const TAB_PARAM = 'tab';
+
+/** The tab a `tab` query value names: a positive type_id, or undefined for 推荐. */
+export function tabTypeId(value: string | null): number | undefined {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /** SPEC 9: the label 手机 is shown as iPhone. */
 export const tabLabel = (name: string) => (name === '手机' ? 'iPhone' : name);
 

@@ -12,6 +12,9 @@ export interface ListedProduct {
   to: string;
 }
 
+/** The cards of the first row, whose photos load first. */
+const FIRST_SCREEN_CARDS = 2;
+
 /** Roughly one row of two cards at 375 px, gap included; rows are measured once shown. */
 const ROW_ESTIMATE = 280;
 
@@ -36,9 +39,9 @@ export function ProductGrid({
       columns={2}
       estimateSize={ROW_ESTIMATE}
       getKey={(i) => i.product.product_id}
-      renderItem={({ product, to }) => (
+      renderItem={({ product, to }, index) => (
         <Link to={to} className="home__card-link">
-          <ProductCardView product={product} />
+          <ProductCardView product={product} priority={index < FIRST_SCREEN_CARDS} />
         </Link>
       )}
       empty={<EmptyState text={emptyText} />}

@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupMockServer } from '../../mocks/node';
+import { filterDataQuery } from '@/features/catalogue/api/filter-data';
+import { searchListQuery } from '@/features/catalogue/api/search-list';
+import { categoriesQuery } from '@/features/home/api/get-categories';
+import { categoryProductsQuery, partsQuery } from '@/features/home/api/get-category-products';
+import { homeQuery } from '@/features/home/api/get-home';
+import { filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
+import { createQueryClient } from './query-client';
+import { earlyStartPlan, FIRST_CALLS_WAIT_MS, startEarly } from './early-start';
+import { loadedPage } from './route-pages';
+
+const { server } = setupMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+const at = (url: string) => {
+  const { pathname, search } = new URL(url, 'http://shop.test');
+  return { pathname, search };
+};
+
+describe('earlyStartPlan', () => {
+  it('should start the home page with its recommendations and categories, and no page code', () => {
+    const plan = earlyStartPlan(at('/'), false);
+    expect(plan.page).toBeUndefined();
+    expect(plan.prefetches).toHaveLength(2);
+  });
+
+  it('should start a lazy page with its code', () => {
+    expect(earlyStartPlan(at('/commodity?typeId=1'), false).page).toBe('/commodity');
+    expect(earlyStartPlan(at('/Commodity/'), false).page).toBe('/commodity');
+    expect(earlyStartPlan(at('/new-today'), false)).toEqual({ page: '/new-today', prefetches: [] });
+  });
+
+  it("should load the login page's code, and call nothing, for an auth route without login", () => {
+    expect(earlyStartPlan(at('/user/coupon'), false)).toEqual({ page: '/login', prefetches: [] });
+    expect(earlyStartPlan(at('/user/coupon'), true)).toEqual({ page: '/user/coupon', prefetches: [] });
+  });
+
+  it('should call nothing while a union login is pending, since it changes the session', () => {
+    expect(earlyStartPlan(at('/commodity?token=abc'), false)).toEqual({ page: '/commodity', prefetches: [] });
+    expect(earlyStartPlan(at('/?token=abc'), false).prefetches).toEqual([]);
+  });
+
+  it('should start nothing for a path the router sends home', () => {
+    expect(earlyStartPlan(at('/no-such-page'), false)).toEqual({ page: undefined, prefetches: [] });
+  });
+});
+
+describe('startEarly', () => {
+  it("should fill the cache with the home page's first calls and resolve once they answered", async () => {
+    const client = createQueryClient();
+    await startEarly(client, at('/'), false);
+    expect(client.getQueryData(homeQuery().queryKey)?.pages[0].data.recommend_list.length).toBeGreaterThan(0);
+    expect(client.getQueryData(categoriesQuery().queryKey)?.data.length).toBeGreaterThan(0);
+  });
+
+  it("should fill the cache with a category tab's products, and the parts tab's parts", async () => {
+    const phones = createQueryClient();
+    await startEarly(phones, at('/?tab=1'), false);
+    expect(phones.getQueryData(categoryProductsQuery(1).queryKey)?.pages).toHaveLength(1);
+    const parts = createQueryClient();
+    await startEarly(parts, at('/?tab=888'), false);
+    expect(parts.getQueryData(partsQuery().queryKey)?.data.porduct_list.length).toBeGreaterThan(0);
+  });
+
+  it("should load /commodity's code and its list for the URL's filters, with the groups the chips name", async () => {
+    const url = '/commodity?typeId=1&brandId=1&price=1000-2000';
+    const client = createQueryClient();
+    await startEarly(client, at(url), false);
+    const query = parseCommodityQuery(at(url).search);
+    expect(loadedPage('/commodity')).toBeDefined();
+    expect(client.getQueryData(searchListQuery(query).queryKey)?.pages).toHaveLength(1);
+    expect(client.getQueryData(filterDataQuery(filterDataParams(query)).queryKey)).toBeDefined();
+  });
+
+  it('should leave the groups to the page when no chip needs them', async () => {
+    const client = createQueryClient();
+    await startEarly(client, at('/commodity?typeId=1'), false);
+    const query = parseCommodityQuery('typeId=1');
+    expect(client.getQueryData(filterDataQuery(filterDataParams(query)).queryKey)).toBeUndefined();
+  });
+
+  it('should resolve after the wait cap when a call hangs, leaving it running for the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    server.use(http.get('*/api/home/app_home_v3', () => new Promise<Response>(() => undefined)));
+    const client = createQueryClient();
+    let done = false;
+    const started = startEarly(client, at('/'), false).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FIRST_CALLS_WAIT_MS - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await started;
+    expect(client.getQueryState(homeQuery().queryKey)?.fetchStatus).toBe('fetching');
+  });
+
+  it('should resolve when a call fails, leaving the error to the page', async () => {
+    server.use(http.get('*/api/home/app_home_v3', () => HttpResponse.error()));
+    const client = createQueryClient();
+    await startEarly(client, at('/'), false);
+    expect(client.getQueryData(homeQuery().queryKey)).toBeUndefined();
+  });
+});

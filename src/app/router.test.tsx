@@ -1,0 +1,44 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { setupMockServer } from '../../mocks/node';
+import { AppRoutes } from './router';
+import { loadedPage, loadPage } from './route-pages';
+
+const { server } = setupMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const renderAt = (url: string) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[url]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe('AppRoutes', () => {
+  it("should show the skeleton while a page's code loads, then the page", async () => {
+    expect(loadedPage('/check-video')).toBeUndefined();
+    renderAt('/check-video');
+    expect(screen.getByLabelText('加载中')).toBeTruthy();
+    expect(await screen.findByRole('main')).toBeTruthy();
+    expect(screen.queryByLabelText('加载中')).toBeNull();
+  });
+
+  it('should render a page whose code has loaded at once, without the skeleton', async () => {
+    await loadPage('/new-today');
+    renderAt('/new-today');
+    expect(screen.queryByLabelText('加载中')).toBeNull();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('should share one load of a page between the early start and the router', async () => {
+    const first = loadPage('/brand-list');
+    expect(loadPage('/brand-list')).toBe(first);
+    expect(await first).toBe(loadedPage('/brand-list'));
+  });
+});
