@@ -28,7 +28,15 @@ function firstLoadChunk(): Plugin {
     config: () => ({
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'app', test: (id: string) => firstLoad.has(id) }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', test: (id: string) => firstLoad.has(id), priority: 2 },
+                // The browsing pages share most of their code: one request for all of them.
+                { name: 'catalogue', test: /\/src\/features\/catalogue\//, priority: 1 },
+              ],
+            },
+          },
         },
       },
     }),
