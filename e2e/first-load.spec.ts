@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -33,4 +33,31 @@ test('should keep the first load of / within the budget', async ({ page }, info)
   info.annotations.push({ type: 'first-load', description: summary });
   expect(js + css).toBeLessThanOrEqual(BUDGET_TOTAL);
   expect(css).toBeLessThanOrEqual(BUDGET_CSS);
+});
+
+/**
+ * Counts, from the first byte, how often a route's loading skeleton (the layout's Suspense
+ * fallback) enters the page: the early start loads the page's code before the first render.
+ */
+async function countPageSkeletons(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { pageSkeletons: number };
+    w.pageSkeletons = 0;
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.addedNodes)
+          if (n instanceof Element && (n.matches('.page-skeleton') || n.querySelector('.page-skeleton')))
+            w.pageSkeletons++;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { pageSkeletons: number }).pageSkeletons);
+}
+
+test("should render a lazy page's first screen without its loading skeleton on a first visit", async ({
+  page,
+}) => {
+  const skeletons = await countPageSkeletons(page);
+  await page.goto('/commodity?typeId=1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await skeletons()).toBe(0);
 });
