@@ -1,6 +1,6 @@
-// What the first screen needs, started before React: the page's code and its first calls. The
-// app's own code is the largest download of a first visit; starting these beside it, instead of
-// after it has run, takes the whole download off the path to a full first screen.
+// What the first screen needs, started as soon as the app's code runs and before React renders:
+// the page's code and its first calls, side by side. Left to React, they come one after another
+// (render, suspend on the page's code, mount, then call) with a skeleton at each step.
 import type { QueryClient } from '@tanstack/react-query';
 import { filterDataParams, hasNarrowingFilters, parseCommodityQuery } from '@/domain/commodity-query';
 import { filterDataQuery } from '@/features/catalogue/api/filter-data';
