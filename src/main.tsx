@@ -1,4 +1,5 @@
-import './app/antd-react19';
+// antd-mobile's global CSS variables, for the components of the lazy pages (deep import: no barrel).
+import 'antd-mobile/es/global';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';

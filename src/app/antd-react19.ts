@@ -1,10 +1,10 @@
 // antd-mobile 5 renders Toast, Dialog and other imperative components with ReactDOM.render,
-// which React 19 removed. This is the official shim (antd-mobile guide "v5-for-19"); it must be
-// imported before anything else renders.
-// Deep imports (its global CSS variables, the render hook) keep antd-mobile's barrel out of the
-// entry chunk: through the barrel, every antd-mobile component a lazy page uses was pulled into
-// the first load of '/' (172 KiB against the 140 KiB budget).
-import 'antd-mobile/es/global';
+// which React 19 removed. This is the official shim (antd-mobile guide "v5-for-19"). antd-mobile
+// reads the hook when an imperative component is shown, so the shim only has to load before the
+// first one: every module that shows one imports it (lib/toast.ts, the pages calling
+// Dialog.confirm), which keeps it and React's legacy render helpers out of the first load of '/'.
+// The deep import keeps antd-mobile's barrel out as well (through the barrel, every component a
+// lazy page uses was pulled into the first load: 172 KiB against the 140 KiB budget).
 import { unstableSetRender, type UnmountType } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 

@@ -1,10 +1,13 @@
-// Toasts (SPEC 9: shown for 1000 ms). antd-mobile's Toast is loaded on first use, so it stays
-// out of the first load of '/'.
+// Toasts (SPEC 9: shown for 1000 ms). antd-mobile's Toast and the React 19 render shim it needs
+// are loaded on first use, so they stay out of the first load of '/'.
 export const TOAST_MS = 1000;
 
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 let loading: Promise<ToastModule> | undefined;
-const load = () => (loading ??= import('antd-mobile/es/components/toast'));
+const load = () =>
+  (loading ??= Promise.all([import('@/app/antd-react19'), import('antd-mobile/es/components/toast')]).then(
+    ([, toastModule]) => toastModule,
+  ));
 
 /** Whether the toast on screen is a loader (icon 'loading'), which navigation must close. */
 let showingLoader = false;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import '@/app/antd-react19'; // Dialog.confirm renders imperatively
 import Dialog from 'antd-mobile/es/components/dialog';
 import { ErrorState } from '@/components/error-state/error-state';
 import { safeRedirect } from '@/app/guard';
