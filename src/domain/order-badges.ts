@@ -1,13 +1,9 @@
 // The personal centre's order-status entries (SPEC 2 /user): label, the order list tab it opens
 // (/user/order?state=) and the count from all_order_count, shown as a badge only when above 0.
+import type { components } from '@/api/schema';
 
-/** all_order_count's data (contract OrderCounts), as far as the badges read it. */
-export interface OrderCounts {
-  order_status_waitpay_count: number;
-  order_status_process_count: number;
-  order_status_waitget_count: number;
-  order_status_finish_count: number;
-}
+/** all_order_count's data. */
+export type OrderCounts = components['schemas']['OrderCounts'];
 
 export interface OrderBadge {
   label: string;

@@ -3,6 +3,7 @@
 // Cookies can be unreadable (disabled, or a malformed value from another page on the site), so
 // every read here survives that: a bad userData reads as logged out, a device id is still issued.
 import type { Session } from '@/api/client';
+import type { components } from '@/api/schema';
 import { md5 } from '@/domain/md5';
 import { readCookie, writeCookie } from './cookies';
 import { removeLocal } from './local-store';
@@ -12,21 +13,11 @@ export const SESSION_DAYS = 7;
 const USER_COOKIE = 'userData';
 const DEVICE_COOKIE = 'deviceId';
 
-/** The logged-in user (contract: UserData), as the login calls return it. */
-export interface UserData {
-  userId: number;
-  mobile: string;
-  token: string;
-  avatar?: string;
-  nickName?: string;
-}
+/** The logged-in user, as the login calls return it. */
+export type UserData = components['schemas']['UserData'];
 
-/** union_login's data (contract: UnionLoginData, snake_case as the backend sends it). */
-export interface UnionLoginData {
-  user_id: number;
-  mobile_phone: string;
-  token: string;
-}
+/** union_login's data (snake_case as the backend sends it). */
+export type UnionLoginData = components['schemas']['UnionLoginData'];
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

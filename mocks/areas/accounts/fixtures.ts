@@ -2,21 +2,13 @@
 // here are the development facts of docs/mock.md and the contract examples (openapi/), so keep
 // them in step with those.
 import { FIXTURE_NOW, daysBefore } from '../../core/time';
+import type { User } from '../../db';
 
 export const SMS_CODE = '123456';
 export const SMS_SECRET = 'dev-sms-secret';
 export const DEFAULT_AVATAR = '/mock-assets/avatars/default.png';
 
-export interface SeedUser {
-  userId: number;
-  mobile: string;
-  password: string;
-  token: string;
-  nickName: string;
-  avatar: string;
-}
-
-export const SEED_USERS: readonly SeedUser[] = [
+export const SEED_USERS: readonly User[] = [
   {
     userId: 10001,
     mobile: '13800138000',

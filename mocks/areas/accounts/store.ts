@@ -18,6 +18,7 @@ import {
   SMS_CODE,
   SMS_SECRET,
   type CouponKind,
+  type SeedCoupon,
 } from './fixtures';
 
 export type Platform = 'weixin' | 'alipay';
@@ -30,15 +31,8 @@ export const SMS_TIME_WINDOW_S = 300;
 
 export type SmsResult = { ok: true } | { ok: false; msg: string };
 
-interface CouponState {
-  bonusId: number;
-  userId: number;
-  kind: CouponKind;
-  createdAt: Date;
-  expiresAt: Date;
-  exchangeCode: string;
-  used: boolean;
-}
+/** A coupon as the store keeps it: the seeded shape, `used` changing as orders take and return it. */
+type CouponState = SeedCoupon;
 
 export interface Feedback {
   userId: number;

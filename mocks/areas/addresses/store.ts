@@ -2,19 +2,12 @@
 // Orders read them through AddressesApi (mocks/db.ts); the handlers use the rest.
 import type { AddressesApi, Schemas } from '../../db';
 import { areaChain, childAreas } from './areas';
-import { FIRST_NEW_ADDRESS_ID, MAX_ADDRESSES, SEED_ADDRESSES } from './fixtures';
+import { FIRST_NEW_ADDRESS_ID, MAX_ADDRESSES, SEED_ADDRESSES, type SeedAddress } from './fixtures';
 
 type Address = Schemas['Address'];
 
-export interface AddressInput {
-  name: string;
-  mobile: string;
-  stateId: number;
-  cityId: number;
-  countyId: number;
-  street: string;
-  isDefault: boolean;
-}
+/** A new or edited address: the stored fields but its id and owner. */
+export type AddressInput = Omit<SeedAddress, 'addressId' | 'userId'>;
 
 export type AddressResult = { ok: true; address: Address } | { ok: false; msg: string };
 

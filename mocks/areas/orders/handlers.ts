@@ -10,7 +10,7 @@ import { formatTime } from '../../core/time';
 import type { Schemas } from '../../db';
 import type { MockDb } from '../../mock';
 import { REFUND_REASONS } from './fixtures';
-import type { Order, SubmitItem } from './store';
+import type { Order, Result, SubmitItem } from './store';
 
 const ORDER_NO = /^SJ\d{18}$/;
 const NOT_FOUND = '订单不存在或已删除';
@@ -75,6 +75,23 @@ const orderNoOf = (fields: Fields) => {
   const no = fields.get('order_no') ?? '';
   return ORDER_NO.test(no) ? no : undefined;
 };
+
+/** The store's answer for the order a request names, or 订单不存在 when order_no names none. */
+function withOrder<T>(fields: Fields, act: (orderNo: string) => Result<T>): Result<T> {
+  const no = orderNoOf(fields);
+  return no ? act(no) : { ok: false, msg: NOT_FOUND };
+}
+
+/**
+ * A refund (apply_cancel_order) or a thaw refund (the POST of thaw_enjoy_first_order_post): the
+ * contract sends the reason's number (1-4); the order keeps its text.
+ */
+function refundOf(db: MockDb, userId: number, fields: Fields, via: 'refund' | 'thaw') {
+  const reason = REFUND_REASONS[(int(fields.get('reason')) ?? 0) - 1];
+  return withOrder(fields, (no): Result<Schemas['RefundResult']> =>
+    reason ? db.orders.refund(userId, no, reason, via) : { ok: false, msg: '请选择退款原因' },
+  );
+}
 
 /** Deterministic stand-ins for the payment platforms' values (hex, nonce), per order. */
 function token(seed: string, length: number, alphabet = '0123456789ABCDEF'): string {
@@ -183,8 +200,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    const r = no ? db.orders.cancel(user.userId, no) : ({ ok: false, msg: NOT_FOUND } as const);
+    const r = withOrder(fields, (no) => db.orders.cancel(user.userId, no));
     return response(200).json(r.ok ? success(stateOf(r.value), '取消成功') : failure(0, r.msg));
   }),
 
@@ -192,8 +208,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    const r = no ? db.orders.remove(user.userId, no) : ({ ok: false, msg: NOT_FOUND } as const);
+    const r = withOrder(fields, (no) => db.orders.remove(user.userId, no));
     return response(200).json(r.ok ? success({ order_no: r.value.orderNo }, '删除成功') : failure(0, r.msg));
   }),
 
@@ -201,8 +216,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    const r = no ? db.orders.confirmReceipt(user.userId, no) : ({ ok: false, msg: NOT_FOUND } as const);
+    const r = withOrder(fields, (no) => db.orders.confirmReceipt(user.userId, no));
     return response(200).json(r.ok ? success(stateOf(r.value), '确认成功') : failure(0, r.msg));
   }),
 
@@ -210,12 +224,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    // The contract sends the reason's number (1-4); the order keeps its text.
-    const reason = REFUND_REASONS[(int(fields.get('reason')) ?? 0) - 1];
-    if (!no) return response(200).json(failure(0, NOT_FOUND));
-    if (!reason) return response(200).json(failure(0, '请选择退款原因'));
-    const r = db.orders.refund(user.userId, no, reason, 'refund');
+    const r = refundOf(db, user.userId, fields, 'refund');
     return response(200).json(r.ok ? success(r.value, '退款成功') : failure(0, r.msg));
   }),
 
@@ -229,8 +238,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    const r = no ? db.orders.thawInfo(user.userId, no) : ({ ok: false, msg: NOT_FOUND } as const);
+    const r = withOrder(fields, (no) => db.orders.thawInfo(user.userId, no));
     return response(200).json(r.ok ? success(r.value) : failure(0, r.msg));
   }),
 
@@ -238,12 +246,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    // The contract sends the reason's number (1-4); the order keeps its text.
-    const reason = REFUND_REASONS[(int(fields.get('reason')) ?? 0) - 1];
-    if (!no) return response(200).json(failure(0, NOT_FOUND));
-    if (!reason) return response(200).json(failure(0, '请选择退款原因'));
-    const r = db.orders.refund(user.userId, no, reason, 'thaw');
+    const r = refundOf(db, user.userId, fields, 'thaw');
     return response(200).json(r.ok ? success(r.value, '退款成功') : failure(0, r.msg));
   }),
 
@@ -251,8 +254,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    const r = no ? db.orders.logistics(user.userId, no) : ({ ok: false, msg: NOT_FOUND } as const);
+    const r = withOrder(fields, (no) => db.orders.logistics(user.userId, no));
     return response(200).json(r.ok ? success(r.value) : failure(0, r.msg));
   }),
 
@@ -260,8 +262,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    const r = no ? db.orders.payable(user.userId, no, [6]) : ({ ok: false, msg: NOT_FOUND } as const);
+    const r = withOrder(fields, (no) => db.orders.payable(user.userId, no, [6]));
     if (!r.ok) return response(200).json(failure(0, r.msg));
     const now = db.orders.now();
     const seed = `wx:${r.value.orderNo}:${fields.get('code') ?? ''}`;
@@ -281,11 +282,10 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
     const redirect = fields.get('redirect_uri') ?? '';
     if (!URL.canParse(redirect) || redirect.length > 512)
       return response(200).json(failure(0, '回跳地址有误'));
-    const r = no ? db.orders.payable(user.userId, no, [6]) : ({ ok: false, msg: NOT_FOUND } as const);
+    const r = withOrder(fields, (no) => db.orders.payable(user.userId, no, [6]));
     if (!r.ok) return response(200).json(failure(0, r.msg));
     const oauthurl =
       'https://open.weixin.qq.com/connect/oauth2/authorize' +
@@ -298,8 +298,7 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
     const fields = await readFields(request);
     const user = userOf(db, fields);
     if (!user) return response(200).json(loginExpired());
-    const no = orderNoOf(fields);
-    const r = no ? db.orders.payable(user.userId, no, [2, 11]) : ({ ok: false, msg: NOT_FOUND } as const);
+    const r = withOrder(fields, (no) => db.orders.payable(user.userId, no, [2, 11]));
     if (!r.ok) return response(200).json(failure(0, r.msg));
     return response(200).json(
       success(alipayForm(r.value, db.orders.amount(r.value), db.orders.now(), originOf(request))),

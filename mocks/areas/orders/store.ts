@@ -251,7 +251,8 @@ export function createOrdersStore({
     total_amount: toYuan(totalFen(o)),
   });
 
-  const listItem = (o: Order): Schemas['OrderListItem'] => ({
+  /** What the list rows and the detail's order_info both say of an order. */
+  const summary = (o: Order) => ({
     order_no: o.orderNo,
     create_at: formatTime(o.createdAt),
     order_status: o.status,
@@ -262,24 +263,16 @@ export function createOrdersStore({
     total_amount: toYuan(totalFen(o)),
     express_amount: toYuan(o.expressFen),
     total_purchase_num: pieces(o),
-    product_list: productRows(o),
   });
+
+  const listItem = (o: Order): Schemas['OrderListItem'] => ({ ...summary(o), product_list: productRows(o) });
 
   function detailOf(o: Order): Schemas['OrderDetail'] {
     const rows = productRows(o);
     return {
       order_info: {
-        order_no: o.orderNo,
-        create_at: formatTime(o.createdAt),
-        order_status: o.status,
-        aftersale_status: o.aftersale,
-        is_pay: o.isPay,
-        payment_id: o.paymentId,
-        payment_name: PAYMENT_NAMES[o.paymentId],
-        total_amount: toYuan(totalFen(o)),
-        express_amount: toYuan(o.expressFen),
+        ...summary(o),
         bonus_amount: toYuan(o.bonus?.amountFen ?? 0),
-        total_purchase_num: pieces(o),
         product_id: o.phone?.productId ?? 0,
         buyer_remark: o.remark,
         bonusid: o.bonus?.id ?? 0,
