@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { filterDataQuery } from '@/features/catalogue/api/filter-data';
 import { searchListQuery } from '@/features/catalogue/api/search-list';
 import { categoriesQuery } from '@/features/home/api/get-categories';
@@ -11,13 +11,10 @@ import { createQueryClient } from './query-client';
 import { earlyStartPlan, FIRST_CALLS_WAIT_MS, startEarly } from './early-start';
 import { loadedPage } from './route-pages';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mockServerForTests();
 afterEach(() => {
-  server.resetHandlers();
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const at = (url: string) => {
   const { pathname, search } = new URL(url, 'http://shop.test');

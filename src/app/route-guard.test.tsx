@@ -1,18 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { getLocal, setLocal } from '@/lib/local-store';
 import { clearUserData, readUserData, saveUserData } from '@/lib/session';
 import { createQueryClient } from './query-client';
 import { RouteGuard } from './route-guard';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mockServerForTests();
 
 const TOKEN = '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b';
 

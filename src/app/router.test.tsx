@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { setupMockServer } from '../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { AppRoutes } from './router';
 import { loadedPage, loadPage } from './route-pages';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+mockServerForTests();
 
 const renderAt = (url: string) =>
   render(

@@ -35,8 +35,13 @@ export function renderPage(
 }
 
 /** Logs in as the mock's development user (docs/mock.md: userId 10001). */
-export const loginDevUser = () =>
-  saveUserData({ userId: 10001, mobile: '13800138000', token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b' });
+export const DEV_USER = {
+  userId: 10001,
+  mobile: '13800138000',
+  token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b',
+  nickName: '机友_8000',
+} as const;
+export const loginDevUser = () => saveUserData(DEV_USER);
 
 // lib/toast loads antd-mobile's Toast on first use; loading it here keeps that out of the tests'
 // waiting time, which on a busy machine could outlast a toast's 1000 ms on screen.

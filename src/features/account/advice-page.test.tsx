@@ -1,26 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData, readUserData, saveUserData } from '@/lib/session';
 import AdvicePage from './advice-page';
-import { findToast, renderPage } from '@/test/render-page';
+import { DEV_USER, findToast, loginDevUser, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mockServerForTests();
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
 });
-afterAll(() => server.close());
 
-const DEV = { userId: 10001, mobile: '13800138000', token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b' };
 const submit = () => userEvent.click(screen.getByRole('button', { name: '提交' }));
 
 describe('AdvicePage', { timeout: 15_000 }, () => {
   it('should require content (blank counts as empty) and keep the contact typed', async () => {
-    saveUserData(DEV);
+    loginDevUser();
     renderPage(<AdvicePage />, { url: '/user/advice' });
     await userEvent.type(screen.getByLabelText('反馈内容'), '   ');
     await userEvent.type(screen.getByLabelText('联系方式'), 'wx_abc');
@@ -30,7 +26,7 @@ describe('AdvicePage', { timeout: 15_000 }, () => {
   });
 
   it('should submit, toast 提交成功 and return to /user', async () => {
-    saveUserData(DEV);
+    loginDevUser();
     let body: URLSearchParams | undefined;
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/opinion_add')) body = new URLSearchParams(await request.clone().text());
@@ -44,11 +40,11 @@ describe('AdvicePage', { timeout: 15_000 }, () => {
     server.events.removeAllListeners();
     expect(body?.get('content')).toBe('希望显示电池循环次数');
     expect(body?.get('contact_way')).toBe('13800138000');
-    expect(body?.get('token')).toBe(DEV.token);
+    expect(body?.get('token')).toBe(DEV_USER.token);
   });
 
   it('should toast the server message and keep the text on failure', async () => {
-    saveUserData(DEV);
+    loginDevUser();
     server.use(
       http.post('*/api/account/feedback/opinion_add', () =>
         HttpResponse.json({ code: 0, msg: '提交失败，请稍后再试', data: null }),
@@ -62,7 +58,7 @@ describe('AdvicePage', { timeout: 15_000 }, () => {
   });
 
   it('should send an expired session to login with the way back', async () => {
-    saveUserData({ ...DEV, token: 'stale' });
+    saveUserData({ ...DEV_USER, token: 'stale' });
     renderPage(<AdvicePage />, { url: '/user/advice' });
     await userEvent.type(screen.getByLabelText('反馈内容'), '好用');
     await submit();

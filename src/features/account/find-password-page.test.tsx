@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import FindPasswordPage from './find-password-page';
 import { findToast, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const { server } = mockServerForTests();
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const submit = () => userEvent.click(screen.getByRole('button', { name: '确定' }));

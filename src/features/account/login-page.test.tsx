@@ -1,18 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData, readUserData } from '@/lib/session';
 import LoginPage from './login-page';
 import { findToast, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockServerForTests();
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
 });
-afterAll(() => server.close());
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const submit = () => userEvent.click(screen.getByRole('button', { name: '登录' }));

@@ -1,20 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData, readUserData } from '@/lib/session';
 import AlipayLoginPage from './alipay-login-page';
 import OtherLoginPage from './other-login-page';
 import { findToast, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mockServerForTests();
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
 });
-afterAll(() => server.close());
 
 const location = async () => (await screen.findByTestId('location')).textContent ?? '';
 

@@ -1,29 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import userEvent from '@testing-library/user-event';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData, readUserData, saveUserData } from '@/lib/session';
 import UserPage from './user-page';
-import { renderPage } from '@/test/render-page';
+import { DEV_USER, loginDevUser, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mockServerForTests();
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
 });
-afterAll(() => server.close());
-
-const DEV = {
-  userId: 10001,
-  mobile: '13800138000',
-  token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b',
-  nickName: '机友_8000',
-};
 
 async function servedCounts() {
-  const res = await fetch(`http://localhost:3000/api/account/order/all_order_count?token=${DEV.token}`);
+  const res = await fetch(`http://localhost:3000/api/account/order/all_order_count?token=${DEV_USER.token}`);
   return ((await res.json()) as { data: Record<string, number> }).data;
 }
 
@@ -36,7 +26,7 @@ describe('UserPage', { timeout: 15_000 }, () => {
   });
 
   it('should show the masked mobile, nickname and badges matching all_order_count', async () => {
-    saveUserData(DEV);
+    loginDevUser();
     const counts = await servedCounts();
     renderPage(<UserPage />, { url: '/user' });
     expect(screen.getByLabelText('手机号').textContent).toBe('1380****8000');
@@ -75,7 +65,7 @@ describe('UserPage', { timeout: 15_000 }, () => {
   });
 
   it('should offer a retry when the counts fail to load', async () => {
-    saveUserData(DEV);
+    loginDevUser();
     let fail = true;
     server.use(
       http.get('*/api/account/order/all_order_count', () =>
@@ -101,7 +91,7 @@ describe('UserPage', { timeout: 15_000 }, () => {
   });
 
   it('should show a visitor view and forget the session when the token has expired', async () => {
-    saveUserData({ ...DEV, token: 'stale-token' });
+    saveUserData({ ...DEV_USER, token: 'stale-token' });
     renderPage(<UserPage />, { url: '/user' });
     expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
     expect(readUserData()).toBeUndefined();

@@ -1,21 +1,21 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData, isLoggedIn, saveUserData } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import CommodityPage from './commodity-page';
+import { DEV_USER, loginDevUser } from '@/test/render-page';
 
 // The toast itself is antd-mobile's (loaded on first use); what matters here is which text is shown.
 vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => Promise.resolve()), clearToasts: vi.fn() }));
 
-const { server, mock } = setupMockServer();
+const { server, mock } = mockServerForTests();
 const searches: URLSearchParams[] = [];
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     if (url.pathname === '/api/product/new_search_list') searches.push(url.searchParams);
@@ -29,10 +29,8 @@ beforeEach(() => {
   vi.mocked(toast).mockClear();
 });
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
 });
-afterAll(() => server.close());
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -222,7 +220,7 @@ describe('CommodityPage', () => {
   });
 
   it('should toggle a favourite when logged in', async () => {
-    saveUserData({ userId: 10001, mobile: '13800138000', token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b' });
+    loginDevUser();
     const user = userEvent.setup();
     renderAt('/commodity?typeId=1&brandId=1');
     await waitForCards();
@@ -243,7 +241,7 @@ describe('CommodityPage', () => {
   });
 
   it('should send to login when the session has expired, and toast a refusal', async () => {
-    saveUserData({ userId: 10001, mobile: '13800138000', token: 'stale' });
+    saveUserData({ ...DEV_USER, token: 'stale' });
     server.use(
       http.get('*/api/account/favorite/add', () =>
         HttpResponse.json({ code: 0, msg: '已收藏过该商品', data: null }, { status: 200 }),

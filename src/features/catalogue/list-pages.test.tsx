@@ -1,24 +1,21 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import ActivityListPage from './activity-list-page';
 import BrandListPage from './brand-list-page';
 import CheckVideoPage from './check-video-page';
 import NewTodayPage from './new-today-page';
 import ProductPage from './product-page';
 
-const { server } = setupMockServer();
+const { server } = mockServerForTests();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 100_000 });
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderPage(path: string, url: string, Page: ComponentType) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

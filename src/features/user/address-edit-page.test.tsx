@@ -1,19 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
 import AddressEditPage from './address-edit-page';
 import { loginDevUser, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockServerForTests();
 beforeEach(loginDevUser);
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
 });
-afterAll(() => server.close());
 
 const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const save = () => userEvent.click(screen.getByRole('button', { name: '保存' }));

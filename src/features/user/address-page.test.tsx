@@ -1,22 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
 import { getLocal, removeLocal } from '@/lib/local-store';
 import AddressPage from './address-page';
 import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mockServerForTests();
 beforeEach(loginDevUser);
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
   removeLocal('addressData');
 });
-afterAll(() => server.close());
 
 const rows = async () =>
   within(await screen.findByRole('list', { name: '收货地址' })).getAllByRole('listitem');

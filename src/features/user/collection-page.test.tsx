@@ -1,19 +1,16 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
 import CollectionPage from './collection-page';
 import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mockServerForTests();
 beforeEach(loginDevUser);
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
 });
-afterAll(() => server.close());
 
 const links = async () => within(await screen.findByRole('list', { name: '我的收藏' })).getAllByRole('link');
 

@@ -1,22 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
 import { removeLocal } from '@/lib/local-store';
 import CouponPage from './coupon-page';
 import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+mockServerForTests();
 beforeEach(loginDevUser);
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
   removeLocal('giftTate');
   removeLocal('startTime');
 });
-afterAll(() => server.close());
 
 const codeInput = () => screen.getByRole('textbox', { name: '兑换码' });
 const redeemButton = () => screen.getByRole('button', { name: '兑换' });

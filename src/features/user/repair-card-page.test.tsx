@@ -1,20 +1,17 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
 import GuaranteePage from './guarantee-page';
 import RepairCardPage from './repair-card-page';
 import { loginDevUser, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mockServerForTests();
 beforeEach(loginDevUser);
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
 });
-afterAll(() => server.close());
 
 const emptyList = () =>
   server.use(

@@ -1,22 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupMockServer } from '../../../../mocks/node';
+import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
 import { getLocal, removeLocal } from '@/lib/local-store';
 import { GiftPopup } from './gift-popup';
 import { loginDevUser, renderPage } from '@/test/render-page';
 
-const { server } = setupMockServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const { server } = mockServerForTests();
 afterEach(() => {
-  server.resetHandlers();
   clearUserData();
   removeLocal('giftTate');
   removeLocal('startTime');
 });
-afterAll(() => server.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 20, 2, 0, 0);
