@@ -9,7 +9,7 @@ import { homeQuery } from '@/features/home/api/get-home';
 import { filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
 import { createQueryClient } from './query-client';
 import { earlyStartPlan, FIRST_CALLS_WAIT_MS, startEarly } from './early-start';
-import { loadedPage } from './route-pages';
+import { loadedPage } from './routes';
 
 const { server } = mockServerForTests();
 afterEach(() => {

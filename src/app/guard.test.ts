@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AUTH_ROUTES,
-  DEFAULT_TITLE,
-  guardDecision,
-  loginRedirect,
-  matchRoute,
-  needsLogin,
-  ROUTE_TITLES,
-  safeRedirect,
-  titleFor,
-} from './guard';
+import { loginRedirect, safeRedirect } from '@/lib/redirect';
+import { guardDecision, needsLogin, titleFor } from './guard';
+import { DEFAULT_TITLE, matchRoute, ROUTES } from './routes';
+
+const AUTH_ROUTES = ROUTES.filter((r) => 'auth' in r && r.auth).map((r) => r.path);
 
 describe('needsLogin', () => {
   it.each([
@@ -26,6 +20,7 @@ describe('needsLogin', () => {
     '/user/coupon',
     '/user/repairCard',
     '/user/advice',
+    '/list/show/202611220001',
   ])('should guard the auth route %s', (path) => {
     expect(needsLogin(path.split('?')[0])).toBe(true);
   });
@@ -39,7 +34,6 @@ describe('needsLogin', () => {
     '/commodity',
     '/commodityDetail/1',
     '/list/',
-    '/list/show/202611220001',
     '/login',
     '/payment',
     '/user/orders',
@@ -63,17 +57,23 @@ describe('needsLogin', () => {
 
   it('should survive malformed percent-encoding', () => {
     expect(needsLogin('/user/%E0%A4%A')).toBe(false);
-    expect(needsLogin('/user/order/%E0%A4%A')).toBe(true);
+    expect(needsLogin('/user/order/detail/%E0%A4%A')).toBe(true);
   });
 
-  it('should list every auth route of SPEC 2', () => {
+  it('should mark every auth route of SPEC 2 and 6 in the route table', () => {
     expect([...AUTH_ROUTES].sort()).toEqual(
       [
+        '/list/show/:orderno',
         '/user/address',
+        '/user/address/add',
         '/user/advice',
         '/user/collection',
         '/user/coupon',
         '/user/order',
+        '/user/order/confirm',
+        '/user/order/detail/:orderNo',
+        '/user/order/logistics',
+        '/user/order/refund-success',
         '/user/repairCard',
       ].sort(),
     );
@@ -190,14 +190,15 @@ describe('titleFor', () => {
   });
 
   it('should give every route a non-empty Chinese title and match its own pattern', () => {
-    for (const [pattern, title] of Object.entries(ROUTE_TITLES)) {
+    for (const { path, title } of ROUTES) {
       expect(title).toMatch(/[\u4e00-\u9fa5]/);
-      expect(matchRoute(pattern.replace(/:[A-Za-z]+/g, '123'))).toBe(pattern);
+      expect(matchRoute(path.replace(/:[A-Za-z]+/g, '123'))).toBe(path);
     }
   });
 
   it('should title every auth route', () => {
-    for (const route of AUTH_ROUTES) expect(titleFor(route)).not.toBe(DEFAULT_TITLE);
+    for (const route of AUTH_ROUTES)
+      expect(titleFor(route.replace(/:[A-Za-z]+/g, '1'))).not.toBe(DEFAULT_TITLE);
   });
 });
 

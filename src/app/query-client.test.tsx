@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, BizError } from '@/api/errors';
 import { readUserData, saveUserData, clearUserData } from '@/lib/session';
-import { createQueryClient, handleApiError, NETWORK_MESSAGE } from './query-client';
+import { NETWORK_MESSAGE } from '@/lib/error-message';
+import { createQueryClient, handleApiError } from './query-client';
 
 const user = { userId: 10001, mobile: '13800138000', token: 't0k' };
 const expired = () => new BizError(-1, '登录已过期，请重新登录', 'orderList');
@@ -37,12 +38,20 @@ describe('handleApiError', () => {
     expect(notify).toHaveBeenCalledWith(NETWORK_MESSAGE);
   });
 
-  it('should leave other business answers to the screen', () => {
+  it("should toast the server's msg for another business answer of a mutation, unless the screen shows it", () => {
     const notify = vi.fn();
     const navigate = vi.fn();
     handleApiError(new BizError(0, '账号或密码错误', 'login'), 'mutation', { navigate, notify });
-    expect(notify).not.toHaveBeenCalled();
+    expect(notify).toHaveBeenCalledWith('账号或密码错误');
+    handleApiError(new BizError(0, '服务繁忙', 'login'), 'mutation', { navigate, notify }, false);
+    expect(notify).toHaveBeenCalledTimes(1);
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('should still send to login when the screen shows its own errors', () => {
+    const navigate = vi.fn();
+    handleApiError(expired(), 'mutation', { navigate, notify: vi.fn() }, false);
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -61,6 +70,15 @@ describe('createQueryClient', () => {
       .execute(undefined)
       .catch(() => undefined);
     expect(notify).toHaveBeenCalledWith(NETWORK_MESSAGE);
+    await client
+      .getMutationCache()
+      .build(client, {
+        mutationFn: () => Promise.reject(new BizError(-2, '已领取', 'getGiftBonus')),
+        meta: { errorToast: false },
+      })
+      .execute(undefined)
+      .catch(() => undefined);
+    expect(notify).toHaveBeenCalledTimes(1);
   });
 
   it('should not retry a business answer', async () => {

@@ -1,12 +1,22 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, BizError } from '@/api/errors';
+import { BizError } from '@/api/errors';
+import { errorMessage } from '@/lib/error-message';
 import { clearUserData } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { LOGIN_PATH, loginRedirect } from './guard';
+import { currentFullPath, LOGIN_PATH, loginRedirect } from '@/lib/redirect';
 import { navigateTo } from './navigation';
 
-/** What a failed mutation shows when no business answer came (network or HTTP failure). */
-export const NETWORK_MESSAGE = '网络异常，请稍后重试';
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /**
+       * false: the screen shows this mutation's failures itself (inline, or a code it expects such
+       * as the gift's -2), so the app-wide toast stays quiet. Login expired is always handled here.
+       */
+      errorToast?: boolean;
+    };
+  }
+}
 
 export interface ErrorHandlers {
   /** Where the user goes after a login-expired answer (default: the router). */
@@ -15,28 +25,35 @@ export interface ErrorHandlers {
   notify?: (message: string) => void;
 }
 
-const currentPath = () => `${window.location.pathname}${window.location.search}`;
-
 /**
- * Global error handling. Login expired (code -1 from any x-auth call): the session is cleared
- * and the user sent to login, returning here afterwards. A mutation that got no business answer
- * toasts a generic network message (screens handle their BizError msg themselves). Query errors
- * are left to the page, which renders its error state with retry.
+ * The one error policy (docs/decisions/0002-error-policy.md). Login expired (code -1 from any
+ * x-auth call): the session is cleared and the user sent to login, returning here afterwards.
+ * A failed mutation toasts errorMessage(err): the server's msg for a business answer, else one
+ * message per failure kind. A failed query is left to its page, which renders ErrorState with the
+ * same message and a retry. Screens add nothing for these; they only handle what they expect.
  */
-export function handleApiError(err: unknown, kind: 'query' | 'mutation', handlers: ErrorHandlers = {}): void {
+export function handleApiError(
+  err: unknown,
+  kind: 'query' | 'mutation',
+  handlers: ErrorHandlers = {},
+  toastIt = true,
+): void {
   const { navigate = navigateTo, notify = (m: string) => void toast(m, 'fail') } = handlers;
   if (err instanceof BizError && err.isLoginExpired) {
     clearUserData();
-    if (window.location.pathname.toLowerCase() !== LOGIN_PATH) navigate(loginRedirect(currentPath()));
+    if (window.location.pathname.toLowerCase() !== LOGIN_PATH) navigate(loginRedirect(currentFullPath()));
     return;
   }
-  if (kind === 'mutation' && err instanceof ApiError) notify(NETWORK_MESSAGE);
+  if (kind === 'mutation' && toastIt) notify(errorMessage(err));
 }
 
 export const createQueryClient = (handlers: ErrorHandlers = {}) =>
   new QueryClient({
     queryCache: new QueryCache({ onError: (err) => handleApiError(err, 'query', handlers) }),
-    mutationCache: new MutationCache({ onError: (err) => handleApiError(err, 'mutation', handlers) }),
+    mutationCache: new MutationCache({
+      onError: (err, _vars, _ctx, mutation) =>
+        handleApiError(err, 'mutation', handlers, mutation.meta?.errorToast !== false),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

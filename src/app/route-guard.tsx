@@ -5,7 +5,7 @@ import { setLocal } from '@/lib/local-store';
 import { useUnionLogin } from './api/union-login';
 import { closeOverlays } from './close-overlays';
 import { guardDecision } from './guard';
-import { useLoggedIn } from './use-logged-in';
+import { useLoggedIn } from '@/lib/use-session';
 
 /**
  * The route guard of SPEC 2, carrying out guardDecision on every navigation: title, saved ref,

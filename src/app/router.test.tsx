@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { mockServerForTests } from '@/test/mock-server';
 import { AppRoutes } from './router';
-import { loadedPage, loadPage } from './route-pages';
+import { loadedPage, loadPage } from './routes';
 
 mockServerForTests();
 

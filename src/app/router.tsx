@@ -3,15 +3,14 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { BottomNav } from '@/components/bottom-nav/bottom-nav';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { HomePage } from '@/features/home/home-page';
-import { ROUTE_TITLES, type RoutePattern } from './guard';
-import { isLazyPattern, loadedPage, loadPage, type LazyPattern } from './route-pages';
+import { isLazyPattern, loadedPage, loadPage, routeOf, ROUTES, type RoutePattern } from './routes';
 
 /**
  * A lazy page. When its module has already loaded (the early start began it with the app's code),
  * the page renders at once; otherwise it suspends into the layout's skeleton. The choice is made
  * once per mount, so a page never remounts when its module arrives.
  */
-function lazyPage(pattern: LazyPattern): ComponentType {
+function lazyPage(pattern: RoutePattern): ComponentType {
   const Lazy = lazy(() => loadPage(pattern));
   function Page() {
     const [Component] = useState<ComponentType>(() => loadedPage(pattern)?.default ?? Lazy);
@@ -22,21 +21,15 @@ function lazyPage(pattern: LazyPattern): ComponentType {
 }
 
 /**
- * Every route of SPEC 2 (the patterns of ROUTE_TITLES, so title, guard and router cannot differ).
+ * Every route of the table (src/app/routes.ts), so title, guard and router cannot differ.
  * React Router matches without case and ignores a trailing slash, so '/user/' and '/list/' land
  * here too. '/' is the only eager page (first-load budget).
  */
 const PAGES = Object.fromEntries(
-  (Object.keys(ROUTE_TITLES) as RoutePattern[]).map((pattern) => [
-    pattern,
-    isLazyPattern(pattern) ? lazyPage(pattern) : HomePage,
-  ]),
+  ROUTES.map(({ path }) => [path, isLazyPattern(path) ? lazyPage(path) : HomePage]),
 ) as Record<RoutePattern, ComponentType>;
 
-/** The main tab pages, which carry the bottom navigation (SPEC 2). */
-const TAB_ROUTES = ['/', '/sort/:type', '/list', '/shop-cart', '/user'] as const satisfies RoutePattern[];
-
-const isTab = (pattern: RoutePattern) => (TAB_ROUTES as readonly RoutePattern[]).includes(pattern);
+const isTab = (pattern: RoutePattern) => routeOf(pattern).tab === true;
 
 function TabLayout() {
   return (

@@ -5,7 +5,7 @@ export const TOAST_MS = 1000;
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 let loading: Promise<ToastModule> | undefined;
 const load = () =>
-  (loading ??= Promise.all([import('@/app/antd-react19'), import('antd-mobile/es/components/toast')]).then(
+  (loading ??= Promise.all([import('@/lib/antd-react19'), import('antd-mobile/es/components/toast')]).then(
     ([, toastModule]) => toastModule,
   ));
 

@@ -3,6 +3,6 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-if (typeof document !== 'undefined') await import('@/app/antd-react19');
+if (typeof document !== 'undefined') await import('@/lib/antd-react19');
 
 afterEach(() => cleanup());

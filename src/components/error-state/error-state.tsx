@@ -1,12 +1,19 @@
+import { errorMessage } from '@/lib/error-message';
 import './error-state.css';
 
-/** What a screen shows when its data could not be loaded: a message and a retry button. */
+/**
+ * What a screen shows when its data could not be loaded: what went wrong (the server's msg, or the
+ * message of the failure's kind: src/lib/error-message.ts) and a retry button.
+ */
 export function ErrorState({
   title = '加载失败',
-  description = '网络不太顺畅，请稍后重试',
+  error,
+  description = errorMessage(error),
   onRetry,
 }: {
   title?: string;
+  /** The failed query's error; its message is the description unless one is given. */
+  error?: unknown;
   description?: string;
   onRetry: () => void;
 }) {

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { isBizError } from '@/api/errors';
-import { loginRedirect } from '@/app/guard';
+import { loginRedirect } from '@/lib/redirect';
 import { FormInput } from '@/components/form/form-input';
 import { FormTextArea } from '@/components/form/form-textarea';
 import { firstFieldError } from '@/components/form/first-error';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { clearUserData } from '@/lib/session';
-import { useUserData } from './hooks/use-user-data';
+import { useUserData } from '@/lib/use-session';
 import './user-page.css';
 
 /** /user/setting: feedback entry and, when logged in, logout (back to the personal centre). */

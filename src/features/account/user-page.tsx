@@ -6,7 +6,7 @@ import { maskMobile } from '@/domain/mask';
 import { badgeText, orderBadges } from '@/domain/order-badges';
 import { clearUserData } from '@/lib/session';
 import { useAllOrderCount } from './api/all-order-count';
-import { useUserData } from './hooks/use-user-data';
+import { useUserData } from '@/lib/use-session';
 import './user-page.css';
 
 const ENTRIES = [

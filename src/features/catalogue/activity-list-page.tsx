@@ -36,7 +36,7 @@ export default function ActivityListPage() {
           ))}
         </div>
       ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <InfiniteList
           className="activity-list__list"

@@ -34,7 +34,7 @@ export default function BrandListPage() {
   if (products.isError) {
     return (
       <main>
-        <ErrorState onRetry={() => void products.refetch()} />
+        <ErrorState error={products.error} onRetry={() => void products.refetch()} />
       </main>
     );
   }

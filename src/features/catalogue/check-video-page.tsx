@@ -32,7 +32,7 @@ export default function CheckVideoPage() {
           ))}
         </div>
       ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <InfiniteList
           className="check-video__list"

@@ -70,7 +70,7 @@ export default function CommodityPage() {
       {list.isPending ? (
         <GridSkeleton />
       ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.pages[0]?.is_recommend === 1 ? (
         <>
           <p className="catalogue-empty" role="status">

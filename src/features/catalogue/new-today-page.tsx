@@ -16,7 +16,7 @@ export default function NewTodayPage() {
       {list.isPending ? (
         <GridSkeleton />
       ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ProductGrid
           label="今日上新"

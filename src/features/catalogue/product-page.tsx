@@ -56,7 +56,7 @@ export default function ProductPage() {
       {list.isPending ? (
         <GridSkeleton />
       ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ProductGrid
           label="商品列表"

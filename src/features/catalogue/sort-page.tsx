@@ -40,7 +40,7 @@ export default function SortPage() {
   if (cates.isError) {
     return (
       <main className="sort-page sort-page--single">
-        <ErrorState onRetry={() => void cates.refetch()} />
+        <ErrorState error={cates.error} onRetry={() => void cates.refetch()} />
       </main>
     );
   }
@@ -175,7 +175,7 @@ function ModelGrid({ typeId, brand }: { typeId: number; brand: TaxonomyBrand }) 
         {brand.brand_name}机型
       </h2>
       {tree.isError ? (
-        <ErrorState description="机型加载失败" onRetry={() => void tree.refetch()} />
+        <ErrorState title="机型加载失败" error={tree.error} onRetry={() => void tree.refetch()} />
       ) : (
         <ul className="sort-page__models" aria-busy={tree.isPending}>
           <li>

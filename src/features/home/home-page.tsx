@@ -37,7 +37,7 @@ function RecommendTab() {
       </>
     );
   }
-  if (home.isError) return <ErrorState onRetry={() => void home.refetch()} />;
+  if (home.isError) return <ErrorState error={home.error} onRetry={() => void home.refetch()} />;
 
   const { bannerList, activity_banber_list: activities } = home.data.pages[0].data;
   const items: ListedProduct[] = home.data.pages.flatMap((page) =>
@@ -61,7 +61,7 @@ function RecommendTab() {
 function CategoryTab({ typeId, name }: { typeId: number; name: string }) {
   const list = useCategoryProducts(typeId);
   if (list.isPending) return <GridSkeleton />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const items: ListedProduct[] = list.data.pages.flatMap((page) =>
     page.data.map((product) => ({ product, to: phoneDetailPath(product.product_id, page.sk) })),
   );
@@ -74,7 +74,7 @@ const FULL = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () 
 function PartsTab({ name }: { name: string }) {
   const parts = useParts();
   if (parts.isPending) return <GridSkeleton />;
-  if (parts.isError) return <ErrorState onRetry={() => void parts.refetch()} />;
+  if (parts.isError) return <ErrorState error={parts.error} onRetry={() => void parts.refetch()} />;
   const items: ListedProduct[] = parts.data.data.porduct_list.map((product) => ({
     product,
     to: partDetailPath(product.product_id, parts.data.sk),
@@ -84,7 +84,7 @@ function PartsTab({ name }: { name: string }) {
 
 // The gift popup (SPEC 4: at most once a day, up to rate_time times) loads once the page is idle,
 // so neither its code nor its call competes with the first paint.
-const GiftPopup = lazy(() => import('@/features/user/gift-popup/gift-popup'));
+const GiftPopup = lazy(() => import('@/components/gift-popup/gift-popup'));
 
 function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);

@@ -8,7 +8,7 @@ import { FormError } from '@/components/form/form-error';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { safeRedirect } from '@/app/guard';
+import { safeRedirect } from '@/lib/redirect';
 import { setLocal } from '@/lib/local-store';
 import { TOAST_MS, toast } from '@/lib/toast';
 import { addressSchema, type AddressInput, type AddressValues } from '@/validation/forms';
@@ -69,7 +69,7 @@ export default function AddressEditPage() {
   if (addressId !== undefined && detail.isError) {
     return (
       <main className="user-page address-edit">
-        <ErrorState onRetry={() => void detail.refetch()} />
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       </main>
     );
   }

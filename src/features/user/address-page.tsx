@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import '@/app/antd-react19'; // Dialog.confirm renders imperatively
+import '@/lib/antd-react19'; // Dialog.confirm renders imperatively
 import Dialog from 'antd-mobile/es/components/dialog';
 import { ErrorState } from '@/components/error-state/error-state';
-import { safeRedirect } from '@/app/guard';
+import { safeRedirect } from '@/lib/redirect';
 import { getLocal, removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
 import { useAddressList, useDeleteAddress, useSetDefaultAddress, type Address } from './api/addresses';
@@ -70,7 +70,7 @@ export default function AddressPage() {
 
   let body;
   if (list.isPending) body = <ListSkeleton rows={2} height={118} />;
-  else if (list.isError) body = <ErrorState onRetry={() => void list.refetch()} />;
+  else if (list.isError) body = <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   else if (list.data.length === 0) body = <EmptyState text="还没有添加任何地址" />;
   else
     body = (

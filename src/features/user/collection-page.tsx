@@ -30,7 +30,7 @@ export default function CollectionPage() {
 
   let body;
   if (favorites.isPending) body = <ListSkeleton rows={4} height={ROW_HEIGHT - 10} />;
-  else if (favorites.isError) body = <ErrorState onRetry={() => void favorites.refetch()} />;
+  else if (favorites.isError) body = <ErrorState error={favorites.error} onRetry={() => void favorites.refetch()} />;
   else
     body = (
       <InfiniteList

@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Input from 'antd-mobile/es/components/input';
 import { ErrorState } from '@/components/error-state/error-state';
-import { safeRedirect } from '@/app/guard';
+import { safeRedirect } from '@/lib/redirect';
 import { removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
 import { couponCodeSchema, type CouponCodeInput } from '@/validation/forms';
@@ -10,7 +10,7 @@ import { COUPON_CODE_MAX } from '@/validation/rules';
 import { useExchangeCoupon, useUsableCoupons, type Coupon } from './api/coupons';
 import { toastFailure } from './api/handle-error';
 import { EmptyState, ListSkeleton } from './components/list-state';
-import { GiftPopup } from './gift-popup/gift-popup';
+import { GiftPopup } from '@/components/gift-popup/gift-popup';
 import './coupon-page.css';
 
 function parseId(raw: string | null): number | undefined {
@@ -45,7 +45,7 @@ export default function CouponPage() {
 
   let body;
   if (coupons.isPending) body = <ListSkeleton rows={3} height={92} />;
-  else if (coupons.isError) body = <ErrorState onRetry={() => void coupons.refetch()} />;
+  else if (coupons.isError) body = <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />;
   else if (coupons.data.length === 0) body = <EmptyState text="当前没有优惠券可用" />;
   else
     body = (

@@ -18,7 +18,7 @@ export default function GuaranteePage() {
 
   let body;
   if (cards.isPending) body = <ListSkeleton rows={3} height={72} />;
-  else if (cards.isError) body = <ErrorState onRetry={() => void cards.refetch()} />;
+  else if (cards.isError) body = <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0) body = <EmptyState text="你还没有电子保修卡！" />;
   else {
     const { active, ended } = splitByCoverage(cards.data);

@@ -10,7 +10,7 @@ export default function RepairCardPage() {
 
   let body;
   if (cards.isPending) body = <ListSkeleton rows={3} height={132} />;
-  else if (cards.isError) body = <ErrorState onRetry={() => void cards.refetch()} />;
+  else if (cards.isError) body = <ErrorState error={cards.error} onRetry={() => void cards.refetch()} />;
   else if (cards.data.length === 0) body = <EmptyState text="你还没有电子保修卡！" />;
   else
     body = (

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { safeRedirect } from '@/app/guard';
+import { safeRedirect } from '@/lib/redirect';
 import { saveUserData } from '@/lib/session';
 import { toast } from '@/lib/toast';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isBizError } from '@/api/errors';
-import { loginRedirect } from '@/app/guard';
+import { loginRedirect } from '@/lib/redirect';
 import { clearUserData, isLoggedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useFavoriteToggle } from '../api/favorite';

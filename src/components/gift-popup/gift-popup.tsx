@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BizError } from '@/api/errors';
-import { loginRedirect } from '@/app/guard';
+import { loginRedirect } from '@/lib/redirect';
 import {
   giftPopupView,
   giftStateAfterClaim,
@@ -14,8 +14,10 @@ import {
 } from '@/domain/gift-popup';
 import { getLocal, setLocal } from '@/lib/local-store';
 import { readUserData } from '@/lib/session';
-import { useClaimGift, useGift } from '../api/gift';
-import { toastFailure } from '../api/handle-error';
+import { useGift } from '@/calls/get-gift';
+import { useClaimGift } from '@/calls/get-gift-bonus';
+import { errorMessage } from '@/lib/error-message';
+import { toast } from '@/lib/toast';
 import './gift-popup.css';
 
 export const COUPON_PATH = '/user/coupon';
@@ -83,7 +85,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
       onError: (err) => {
         const next = err instanceof BizError ? giftStateAfterClaim(err.code as number) : null;
         if (next !== null) setState(next);
-        else toastFailure(err);
+        else if (!(err instanceof BizError && err.isLoginExpired)) void toast(errorMessage(err), 'fail');
       },
     });
   };

@@ -7,7 +7,7 @@ const SRC = path.resolve(__dirname, '..');
 // shim is not in the entry), so a module calling one must import the shim itself.
 const IMPERATIVE =
   /\b(?:Toast\.show|(?:Dialog|Modal)\.(?:show|alert|confirm)|ImageViewer(?:\.Multi)?\.show|ActionSheet\.show|(?:Cascade|Date)?Picker\.prompt)\(/;
-const SHIM = /import\(?\s*'@\/app\/antd-react19'/;
+const SHIM = /import\(?\s*'@\/lib\/antd-react19'/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

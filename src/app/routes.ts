@@ -1,0 +1,259 @@
+// The route table: every route of SPEC 2 in one place — its path, title, login rule, bottom tab,
+// page file and first calls. The router, the guard, the page titles, the early start and the
+// tap-ahead (prepareRoute) all read it, so adding a screen is one entry here plus its page file.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { hasNarrowingFilters, filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
+import { filterDataQuery } from '@/features/catalogue/api/filter-data';
+import { searchListQuery } from '@/features/catalogue/api/search-list';
+import { categoriesQuery } from '@/features/home/api/get-categories';
+import { categoryProductsQuery, PART_TYPE_ID, partsQuery } from '@/features/home/api/get-category-products';
+import { homeQuery } from '@/features/home/api/get-home';
+import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
+import { pathSegments } from '@/lib/redirect';
+
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** One first call of a page: the same query options the page reads, so nothing is fetched twice. */
+export type Prefetch = (client: QueryClient) => Promise<unknown>;
+
+export interface RouteParams {
+  /** The path's parameters (':productId' → productId), decoded. */
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+}
+
+export interface RouteDef {
+  /** The React Router pattern (':name' is one segment; matched without case). */
+  readonly path: string;
+  /** document.title on this page (SPEC names none; Chinese, as the shop's own pages). */
+  readonly title: string;
+  /** SPEC 2 "auth" / SPEC 6: a visitor goes to /login with this location as redirect. */
+  readonly auth?: boolean;
+  /** Login and register forms: a logged-in user goes on to the redirect (or /user) instead. */
+  readonly guestOnly?: boolean;
+  /** A main tab page, which carries the bottom navigation (SPEC 2). */
+  readonly tab?: boolean;
+  /**
+   * The page's file, from the project root: a URL leads to its file in one step. Loaded lazily,
+   * except the home page, which is part of the first load.
+   */
+  readonly file: string;
+  /** The calls the page makes first, started together with its code (first load and taps). */
+  readonly firstCalls?: (at: RouteParams) => Prefetch[];
+}
+
+const HOME_FILE = 'src/features/home/home-page.tsx';
+// Screens of a later release share one page until they are built (route, guard, title are final).
+const LATER = 'src/app/routes/coming-later-page.tsx';
+
+/**
+ * Every route of SPEC 2. SPEC names no path for the brand product list, the refund success page,
+ * the guarantee list and the app download page; the paths here are this project's choice.
+ * Auth routes (SPEC 2 "auth", SPEC 6; /list/show publishes for an order of the user's). Open on
+ * purpose: /payment (the messaging-app callback carries a one-time OAuth code that a detour through
+ * login would waste; its calls carry the token, so a missing session surfaces there); /user,
+ * /user/setting, /shop-cart and the review feed (login links, guest cart; their actions that need
+ * login send there themselves, SPEC 6).
+ */
+export const ROUTES = [
+  {
+    path: '/',
+    title: '首页',
+    tab: true,
+    file: HOME_FILE,
+    firstCalls: ({ query }) => {
+      const tab = tabTypeId(query.get(TAB_PARAM));
+      const list: Prefetch =
+        tab === undefined
+          ? (c) => c.prefetchInfiniteQuery(homeQuery())
+          : tab === PART_TYPE_ID
+            ? (c) => c.prefetchQuery(partsQuery())
+            : (c) => c.prefetchInfiniteQuery(categoryProductsQuery(tab));
+      return [list, (c) => c.prefetchQuery(categoriesQuery())];
+    },
+  },
+  { path: '/product', title: '全部商品', file: 'src/features/catalogue/product-page.tsx' },
+  { path: '/sort/:type', title: '分类', tab: true, file: 'src/features/catalogue/sort-page.tsx' },
+  {
+    path: '/commodity',
+    title: '商品列表',
+    file: 'src/features/catalogue/commodity-page.tsx',
+    firstCalls: ({ query }) => {
+      const parsed = parseCommodityQuery(query);
+      const list: Prefetch = (c) => c.prefetchInfiniteQuery(searchListQuery(parsed));
+      // Like the page: the panels' groups come first only when chips need their names.
+      return hasNarrowingFilters(parsed)
+        ? [list, (c) => c.prefetchQuery(filterDataQuery(filterDataParams(parsed)))]
+        : [list];
+    },
+  },
+  { path: '/commodityDetail/:productId', title: '商品详情', file: LATER },
+  { path: '/part', title: '配件商城', file: LATER },
+  { path: '/part-detail', title: '配件详情', file: LATER },
+  { path: '/brand-list', title: '品牌商品', file: 'src/features/catalogue/brand-list-page.tsx' },
+  { path: '/activity-list', title: '活动专区', file: 'src/features/catalogue/activity-list-page.tsx' },
+  { path: '/new-today', title: '今日上新', file: 'src/features/catalogue/new-today-page.tsx' },
+  { path: '/check-video', title: '验机视频', file: 'src/features/catalogue/check-video-page.tsx' },
+  { path: '/list', title: '晒单', tab: true, file: LATER },
+  { path: '/list/pro', title: '相关晒单', file: LATER },
+  { path: '/list-detail', title: '晒单详情', file: LATER },
+  { path: '/list/show/:orderno', title: '发布晒单', auth: true, file: LATER },
+  { path: '/list/success', title: '发布成功', file: LATER },
+  { path: '/shop-cart', title: '购物车', tab: true, file: LATER },
+  { path: '/user', title: '个人中心', tab: true, file: 'src/features/account/user-page.tsx' },
+  { path: '/user/order', title: '我的订单', auth: true, file: LATER },
+  { path: '/user/order/logistics', title: '物流信息', auth: true, file: LATER },
+  { path: '/user/order/confirm', title: '确认订单', auth: true, file: LATER },
+  { path: '/user/order/detail/:orderNo', title: '订单详情', auth: true, file: LATER },
+  { path: '/user/order/refund-success', title: '退款成功', auth: true, file: LATER },
+  { path: '/user/address', title: '收货地址', auth: true, file: 'src/features/user/address-page.tsx' },
+  {
+    path: '/user/address/add',
+    title: '编辑地址',
+    auth: true,
+    file: 'src/features/user/address-edit-page.tsx',
+  },
+  { path: '/user/collection', title: '我的收藏', auth: true, file: 'src/features/user/collection-page.tsx' },
+  { path: '/user/coupon', title: '优惠券', auth: true, file: 'src/features/user/coupon-page.tsx' },
+  {
+    path: '/user/repairCard',
+    title: '电子保修卡',
+    auth: true,
+    file: 'src/features/user/repair-card-page.tsx',
+  },
+  { path: '/user/guarantee', title: '保修服务', file: 'src/features/user/guarantee-page.tsx' },
+  { path: '/user/setting', title: '设置', file: 'src/features/account/setting-page.tsx' },
+  { path: '/user/advice', title: '意见反馈', auth: true, file: 'src/features/account/advice-page.tsx' },
+  { path: '/login', title: '登录', guestOnly: true, file: 'src/features/account/login-page.tsx' },
+  { path: '/register', title: '注册', guestOnly: true, file: 'src/features/account/register-page.tsx' },
+  {
+    path: '/findPass',
+    title: '找回密码',
+    guestOnly: true,
+    file: 'src/features/account/find-password-page.tsx',
+  },
+  { path: '/bindAccount', title: '绑定手机', file: 'src/features/account/bind-account-page.tsx' },
+  { path: '/otherLogin', title: '微信登录', file: 'src/features/account/other-login-page.tsx' },
+  { path: '/alipayLogin', title: '支付宝登录', file: 'src/features/account/alipay-login-page.tsx' },
+  { path: '/payment', title: '微信支付', file: LATER },
+  { path: '/mixedDetail', title: '先用后付', file: LATER },
+  { path: '/download', title: '下载APP', file: LATER },
+] as const satisfies readonly RouteDef[];
+
+export type RoutePattern = (typeof ROUTES)[number]['path'];
+export type Route = RouteDef & { readonly path: RoutePattern };
+
+/** The title for an unknown path (the router sends those home anyway) and the HTML's own title. */
+export const DEFAULT_TITLE = '二手手机商城';
+
+const BY_PATH = new Map<RoutePattern, Route>(ROUTES.map((r) => [r.path, r]));
+export const routeOf = (pattern: RoutePattern): Route => BY_PATH.get(pattern)!;
+
+/**
+ * Every page file the table can name. Vite turns each into its own lazy chunk; the home page is
+ * left out, as it is part of the first load (src/app/router.tsx imports it).
+ */
+const PAGE_FILES = import.meta.glob<PageModule>([
+  '/src/features/**/*-page.tsx',
+  '/src/app/routes/*-page.tsx',
+  '!/src/features/home/home-page.tsx',
+]);
+/** The page files, for the test that every route's file exists and every page file has a route. */
+export const pageFiles = (): string[] => Object.keys(PAGE_FILES).map((k) => k.slice(1));
+
+const PATTERNS = ROUTES.map((route) => ({
+  route: route as Route,
+  parts: route.path
+    .split('/')
+    .filter((s) => s !== '')
+    .map((s) => (s.startsWith(':') ? { param: s.slice(1) } : s.toLowerCase())),
+}));
+
+export interface RouteMatch {
+  route: Route;
+  params: Record<string, string>;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The route a path renders, with its parameters, or undefined; a literal segment beats a parameter. */
+export function findRoute(pathname: string): RouteMatch | undefined {
+  const path = pathSegments(pathname);
+  // Parameters keep their case (an order number may carry letters); literals compare without.
+  const raw = pathname.split('/').filter((s) => s !== '');
+  let best: { match: RouteMatch; literals: number } | undefined;
+  for (const { route, parts } of PATTERNS) {
+    if (parts.length !== path.length) continue;
+    const params: Record<string, string> = {};
+    const fits = parts.every((p, i) => {
+      if (typeof p === 'string') return p === path[i];
+      params[p.param] = safeDecode(raw[i]);
+      return true;
+    });
+    const literals = parts.filter((p) => typeof p === 'string').length;
+    if (fits && (!best || literals > best.literals)) best = { match: { route, params }, literals };
+  }
+  return best?.match;
+}
+
+/** The route pattern a path renders, or undefined. */
+export const matchRoute = (pathname: string): RoutePattern | undefined => findRoute(pathname)?.route.path;
+
+export const isLazyPattern = (pattern: RoutePattern): boolean => routeOf(pattern).file !== HOME_FILE;
+
+const pending = new Map<RoutePattern, Promise<PageModule>>();
+const loaded = new Map<RoutePattern, PageModule>();
+
+/** Loads a page's module once; a failed load is forgotten, so the next call tries again. */
+export function loadPage(pattern: RoutePattern): Promise<PageModule> {
+  let promise = pending.get(pattern);
+  if (!promise) {
+    const file = routeOf(pattern).file;
+    const load = PAGE_FILES[`/${file}`];
+    if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
+    promise = load().then(
+      (mod) => (loaded.set(pattern, mod), mod),
+      (err: unknown) => {
+        pending.delete(pattern);
+        throw err;
+      },
+    );
+    pending.set(pattern, promise);
+  }
+  return promise;
+}
+
+/** The page's module when it has already loaded (the router then renders it without suspending). */
+export const loadedPage = (pattern: RoutePattern): PageModule | undefined => loaded.get(pattern);
+
+/** A route's first calls for a location (none for routes without any). */
+export function firstCallsOf(match: RouteMatch, search: string): Prefetch[] {
+  const { firstCalls } = match.route;
+  return firstCalls ? firstCalls({ params: match.params, query: new URLSearchParams(search) }) : [];
+}
+
+/**
+ * Starts what a navigation to `to` needs — the page's code and its first calls, side by side — and
+ * settles when both are there (failures are left to the page, which shows its error state).
+ * A tap calls it before navigating, so the new page can render whole in one step.
+ */
+export function prepareRoute(client: QueryClient, to: string): Promise<void> {
+  const url = new URL(to, 'https://same-site.invalid');
+  const match = findRoute(url.pathname);
+  if (!match) return Promise.resolve();
+  const code = isLazyPattern(match.route.path) ? loadPage(match.route.path) : undefined;
+  const calls = firstCallsOf(match, url.search).map((prefetch) => prefetch(client));
+  return Promise.all([code, ...calls]).then(
+    () => undefined,
+    () => undefined,
+  );
+}

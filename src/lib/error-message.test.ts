@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, BizError } from '@/api/errors';
+import {
+  CONTRACT_MESSAGE,
+  errorMessage,
+  FAILED_MESSAGE,
+  NETWORK_MESSAGE,
+  SERVER_MESSAGE,
+} from './error-message';
+
+describe('errorMessage', () => {
+  it("should show the server's msg for a business answer (code 0: 服务繁忙)", () => {
+    expect(errorMessage(new BizError(0, '服务繁忙', 'searchList'))).toBe('服务繁忙');
+    expect(errorMessage(new BizError(0, '  ', 'searchList'))).toBe(FAILED_MESSAGE);
+  });
+
+  it('should tell a contract refusal (422) from a server failure and from the network', () => {
+    expect(errorMessage(new ApiError('unprocessable', 'login', 422))).toBe(CONTRACT_MESSAGE);
+    expect(errorMessage(new ApiError('bad gateway', 'login', 502))).toBe(SERVER_MESSAGE);
+    expect(errorMessage(new ApiError('too many', 'login', 429))).toBe(SERVER_MESSAGE);
+    expect(errorMessage(new ApiError('offline', 'login', 0))).toBe(NETWORK_MESSAGE);
+    expect(errorMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_MESSAGE);
+  });
+});
