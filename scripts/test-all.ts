@@ -61,6 +61,7 @@ check('prettier', 'prettier', ['--check', '.', '--log-level', 'warn']);
 check('typecheck', 'tsc', ['-b']);
 check('contract lint', 'tsx', ['scripts/contract-lint.ts']);
 check('contract drift', 'tsx', ['scripts/gen.ts', '--check']);
+check('contract portable', 'tsx', ['scripts/contract-portable.ts']);
 suite(
   'unit',
   'vitest',

@@ -74,7 +74,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 手机号密码登录 */
+        /**
+         * 手机号密码登录
+         * @description 登录页 (/login) 的手机号加密码登录。成功时 data 为会话 (userData，含 token)，客户端保存 7 天。
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
