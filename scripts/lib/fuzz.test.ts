@@ -2,7 +2,7 @@
 // the field's schema, every invalid one fails it, and a seed gives the same values again.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { deref, loadBundle, operations, parametersOf } from './contract.ts';
+import { deref, loadBundle, operations, type Parameter } from './contract.ts';
 import { boundaryValues, fromPattern, invalidValues, seeded, validValue } from './fuzz.ts';
 import type { SchemaNode } from './limits.ts';
 import { createValidator } from './validate.ts';
@@ -16,11 +16,14 @@ const passes = (pointer: string, v: string) =>
 /** Every query parameter and form field of the contract with its schema pointer. */
 const fields = operations(doc).flatMap(({ method, op, pointer }) => {
   if (method === 'get')
-    return (op.parameters ?? []).map((raw, i) => ({
-      name: `${op.operationId} ?${parametersOf(doc, { ...op, parameters: [raw] })[0]!.name}`,
-      schema: deref<SchemaNode>(doc, (deref<{ schema: SchemaNode }>(doc, raw).schema ?? {}) as SchemaNode),
-      pointer: `${'$ref' in raw && raw.$ref ? raw.$ref : `${pointer}/parameters/${i}`}/schema`,
-    }));
+    return (op.parameters ?? []).map((raw, i) => {
+      const p = deref<Parameter>(doc, raw);
+      return {
+        name: `${op.operationId} ?${p.name}`,
+        schema: deref<SchemaNode>(doc, (p.schema ?? {}) as SchemaNode),
+        pointer: `${'$ref' in raw && raw.$ref ? raw.$ref : `${pointer}/parameters/${i}`}/schema`,
+      };
+    });
   return Object.entries(op.requestBody?.content ?? {}).flatMap(([type, media]) => {
     const body = deref<SchemaNode>(doc, (media.schema ?? {}) as SchemaNode);
     return Object.entries(body.properties ?? {})
