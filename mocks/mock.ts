@@ -1,5 +1,5 @@
 // The stateful mock: stores seeded from deterministic fixtures, the handlers of every area, the
-// scenario switch, the images and the control API. Served over HTTP by server/main.ts and to
+// faults, the scenario switch, the images and the control API. Served over HTTP by server/main.ts and to
 // component tests by MSW (node.ts): one mock for every test level.
 import type { RequestHandler } from 'msw';
 import { createAccountsStore, type AccountsStore } from './areas/accounts/store';
@@ -15,6 +15,7 @@ import { ordersHandlers } from './areas/orders/handlers';
 import { createReviewsStore, type ReviewsStore } from './areas/reviews/store';
 import { reviewsHandlers } from './areas/reviews/handlers';
 import { assetHandler } from './core/assets';
+import { Faults, faultHandler, type Delay } from './core/faults';
 import { Scenarios, scenarioHandler } from './core/scenarios';
 import { controlHandlers } from './control';
 
@@ -41,23 +42,33 @@ export interface Mock {
   /** The live stores; `reset()` replaces them with freshly seeded ones. */
   db: MockDb;
   scenarios: Scenarios;
+  faults: Faults;
   handlers: RequestHandler[];
   reset(): void;
 }
 
-export function createMock(): Mock {
+export interface MockOptions {
+  /** Every call waits this long (ms or a random range) unless a fault sets its own delay. */
+  latency?: Delay;
+}
+
+export function createMock(opts: MockOptions = {}): Mock {
   const db = createDb();
   const scenarios = new Scenarios();
+  const faults = new Faults({ latency: opts.latency });
   const mock: Mock = {
     db,
     scenarios,
+    faults,
     handlers: [],
     reset() {
       Object.assign(db, createDb());
       scenarios.clear();
+      faults.clear();
     },
   };
   mock.handlers = [
+    faultHandler(faults),
     scenarioHandler(scenarios),
     ...controlHandlers(mock),
     ...accountsHandlers(db),

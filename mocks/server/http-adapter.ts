@@ -53,6 +53,11 @@ export function createHttpServer(handlers: RequestHandler[]): http.Server {
       const response =
         (await getResponse(candidates(request.method, new URL(url).pathname), request)) ??
         notFound(request.method, url);
+      if (response.type === 'error') {
+        // HttpResponse.error(): a dropped connection (a fault), as a network failure reaches a client.
+        req.socket.destroy();
+        return;
+      }
       res.statusCode = response.status;
       response.headers.forEach((v, k) => res.setHeader(k, v));
       res.end(Buffer.from(await response.arrayBuffer()));
