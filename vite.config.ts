@@ -64,7 +64,9 @@ function firstLoadChunk(): Plugin {
 export default defineConfig({
   plugins: [react(), firstLoadChunk()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { host: true, proxy },
-  preview: { host: true, proxy },
+  // localhost only: the dev server serves source files and the mock's control API. `npm start --
+  // --phone` (scripts/start.ts) or `--host` opens it to the network.
+  server: { host: 'localhost', proxy },
+  preview: { host: 'localhost', proxy },
   build: { target: 'es2020', cssCodeSplit: true },
 });

@@ -22,7 +22,7 @@ const latency = process.env.MOCK_LATENCY ? parseDelay(process.env.MOCK_LATENCY) 
 const mock = createMock({ latency });
 const server = createHttpServer(mock.handlers);
 server.listen(MOCK_PORT, HOST, () =>
-  console.log(`mock: stateful mock on http://${HOST}:${MOCK_PORT} (control API under /__mock/)`),
+  console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
 );
 
 let prism: ChildProcess | undefined;
@@ -74,7 +74,7 @@ if (withPrism) {
   edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort });
   edge.listen(API_PORT, HOST, () =>
     console.log(
-      `mock: contract-checking proxy (prism proxy --errors) on http://${HOST}:${API_PORT}` +
+      `mock: contract-checking proxy (prism proxy --errors) listening on ${HOST}:${API_PORT}` +
         (latency === undefined ? '' : `; every call waits ${[latency].flat().join('-')} ms (MOCK_LATENCY)`),
     ),
   );
