@@ -45,7 +45,8 @@ function describeFault(f: Fault) {
 
 export function controlHandlers(mock: Mock) {
   return [
-    http.get('*/__mock/health', () => HttpResponse.json({ ok: true })),
+    // pid: a supervisor's restart shows as a new one.
+    http.get('*/__mock/health', () => HttpResponse.json({ ok: true, pid: process.pid })),
 
     http.post('*/__mock/reset', () => {
       mock.reset();

@@ -16,6 +16,7 @@ import { createReviewsStore, type ReviewsStore } from './areas/reviews/store';
 import { reviewsHandlers } from './areas/reviews/handlers';
 import { assetHandler } from './core/assets';
 import { Faults, faultHandler, type Delay } from './core/faults';
+import type { StateFile } from './core/persist';
 import { Scenarios, scenarioHandler } from './core/scenarios';
 import { controlHandlers } from './control';
 
@@ -45,15 +46,45 @@ export interface Mock {
   faults: Faults;
   handlers: RequestHandler[];
   reset(): void;
+  /** Writes the data to the state file, if the mock has one (after every call that may change it). */
+  persist(): void;
 }
 
 export interface MockOptions {
   /** Every call waits this long (ms or a random range) unless a fault sets its own delay. */
   latency?: Delay;
+  /** Keep the data between runs in this file: loaded now, written by persist(). */
+  stateFile?: StateFile;
+  /** Where to say what was loaded. */
+  log?: (line: string) => void;
+}
+
+const AREAS = ['accounts', 'addresses', 'catalogue', 'cart', 'orders', 'reviews'] as const;
+
+function snapshotDb(db: MockDb): Record<string, unknown> {
+  return Object.fromEntries(AREAS.map((a) => [a, db[a].snapshot()]));
+}
+
+/** A freshly seeded database with the saved data put back into it. */
+function restoredDb(saved: Record<string, unknown>): MockDb {
+  const db = createDb();
+  for (const a of AREAS) db[a].restore(saved[a]);
+  return db;
 }
 
 export function createMock(opts: MockOptions = {}): Mock {
   const db = createDb();
+  const { stateFile, log = console.log } = opts;
+  if (stateFile) {
+    const loaded = stateFile.load();
+    if (loaded.found) {
+      Object.assign(db, restoredDb(loaded.state as Record<string, unknown>));
+      log(`mock: data loaded from ${stateFile.file} (saved ${loaded.savedAt})`);
+    } else {
+      if (loaded.note) log(`mock: ${loaded.note}`);
+      log(`mock: seeded data; it will be kept in ${stateFile.file}`);
+    }
+  }
   const scenarios = new Scenarios();
   const faults = new Faults({ latency: opts.latency });
   const mock: Mock = {
@@ -65,6 +96,10 @@ export function createMock(opts: MockOptions = {}): Mock {
       Object.assign(db, createDb());
       scenarios.clear();
       faults.clear();
+      mock.persist();
+    },
+    persist() {
+      stateFile?.save(snapshotDb(db));
     },
   };
   mock.handlers = [

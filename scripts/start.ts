@@ -39,7 +39,8 @@ const mock = staticMock
       ],
       { name: 'prism' },
     )
-  : startBin('tsx', ['mocks/server/main.ts'], {
+  : // Restarted when it exits, with its data kept in .mock-state/ (mocks/server/supervise.ts).
+    startBin('tsx', ['mocks/server/supervise.ts'], {
       env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT) },
       name: 'mock',
     });

@@ -32,7 +32,13 @@ export function indexHandlers(
   };
 }
 
-export function createHttpServer(handlers: RequestHandler[]): http.Server {
+export function createHttpServer(
+  handlers: RequestHandler[],
+  opts: {
+    /** Runs after a handler answered and before the answer is sent (the mock saves its data here). */
+    beforeSend?: (request: Request) => void;
+  } = {},
+): http.Server {
   const candidates = indexHandlers(handlers);
   return http.createServer(async (req, res) => {
     try {
@@ -58,6 +64,7 @@ export function createHttpServer(handlers: RequestHandler[]): http.Server {
         req.socket.destroy();
         return;
       }
+      opts.beforeSend?.(request);
       res.statusCode = response.status;
       response.headers.forEach((v, k) => res.setHeader(k, v));
       res.end(Buffer.from(await response.arrayBuffer()));

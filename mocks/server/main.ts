@@ -2,11 +2,15 @@
 // (default 4010), the edge (faults, edge.ts) and behind it `prism proxy --errors` on a free local
 // port, which validates every request and response against the contract. Prism is restarted if
 // it exits (a malformed multipart can crash it). MOCK_LATENCY=200-800 delays every call of the run.
+// MOCK_STATE_DIR keeps the data in a file there between runs (npm start and npm run mock set
+// .mock-state/ through supervise.ts; tests leave it unset and start from the seeded data).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { operationFor } from '../core/contract';
 import { parseDelay } from '../core/faults';
+import { StateFile } from '../core/persist';
 import { createMock } from '../mock';
 import { createEdgeServer } from './edge';
 import { createHttpServer } from './http-adapter';
@@ -19,8 +23,18 @@ const HOST = process.env.MOCK_HOST ?? '127.0.0.1';
 const withPrism = process.env.MOCK_NO_PRISM !== '1';
 
 const latency = process.env.MOCK_LATENCY ? parseDelay(process.env.MOCK_LATENCY) : undefined;
-const mock = createMock({ latency });
-const server = createHttpServer(mock.handlers);
+const stateDir = process.env.MOCK_STATE_DIR;
+const mock = createMock({
+  latency,
+  stateFile: stateDir ? new StateFile(path.resolve(ROOT, stateDir)) : undefined,
+});
+/** Calls that may change data: every non-GET, and the GETs the contract marks x-writes. */
+const mayWrite = (request: Request) =>
+  (request.method !== 'GET' && request.method !== 'HEAD') ||
+  operationFor(request.method, new URL(request.url).pathname)?.writes === true;
+const server = createHttpServer(mock.handlers, {
+  beforeSend: (request) => (stateDir && mayWrite(request) ? mock.persist() : undefined),
+});
 server.listen(MOCK_PORT, HOST, () =>
   console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
 );
