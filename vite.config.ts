@@ -69,4 +69,6 @@ export default defineConfig({
   server: { host: 'localhost', proxy },
   preview: { host: 'localhost', proxy },
   build: { target: 'es2020', cssCodeSplit: true },
+  // The app's one page: not the HTML of builds (dist-*/) or of the API reference (dist-docs/).
+  optimizeDeps: { entries: ['index.html'] },
 });

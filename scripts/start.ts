@@ -5,8 +5,10 @@
 // The dev server listens on localhost only: it serves the project's source files and the mock's
 // control API. `npm start -- --phone` opens it to the network (for a phone on the same Wi-Fi) and
 // says so. MOCK=static serves the contract's examples with plain Prism instead of the mock.
+import fs from 'node:fs';
 import os from 'node:os';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { DOCS_FILE } from './docs.ts';
 import { BUNDLE_FILE } from './lib/paths.ts';
 import { startBin, stop, waitForPort } from './lib/servers.ts';
 
@@ -55,6 +57,36 @@ process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
 mock.on('exit', (code) => (code ? void shutdown(code) : undefined));
 
+// The API reference: built in the background when missing or older than the contract.
+const mtime = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+if (mtime(DOCS_FILE) < mtime(BUNDLE_FILE)) {
+  const docs = startBin('tsx', ['scripts/docs.ts'], { quiet: true, name: 'docs' });
+  docs.on('exit', (code) =>
+    console.log(
+      code
+        ? 'docs: building the API reference failed (npm run docs)'
+        : 'docs: API reference ready at /__docs',
+    ),
+  );
+}
+
+/** /__docs: the reference from `npm run docs`, or a page that waits for it. */
+function serveDocs(): Plugin {
+  return {
+    name: 'serve-docs',
+    configureServer(server) {
+      server.middlewares.use('/__docs', (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        if (fs.existsSync(DOCS_FILE)) return void res.end(fs.readFileSync(DOCS_FILE));
+        res.statusCode = 503;
+        res.end(
+          '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="3"><p>The API reference is being built (npm run docs); this page reloads itself.</p>',
+        );
+      });
+    },
+  };
+}
+
 await waitForPort(API_PORT);
 
 // Read by vite.config.ts when the dev server loads it.
@@ -62,6 +94,7 @@ process.env.MOCK_URL = `http://127.0.0.1:${API_PORT}`;
 process.env.MOCK_DIRECT_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const vite = await createServer({
   server: { host: phone ? '0.0.0.0' : 'localhost', port: APP_PORT, strictPort: true },
+  plugins: [serveDocs()],
   clearScreen: false,
 });
 app.vite = vite;
