@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium, realSystem } from './lib/chromium.ts';
 import { BIN, ROOT } from './lib/paths.ts';
 
 interface Tally {
@@ -51,6 +52,13 @@ function suite(
     if (!ok && tally.failed === 0) tally.failed = 1; // the runner failed outside any test
   }
   results.push({ suite: name, tally, seconds: (Date.now() - t0) / 1000 });
+}
+
+// Before anything else: without Chromium the browser tests at the end would all fail.
+const chromium = ensureChromium(realSystem, process.env.CHROMIUM_PATH);
+if (!chromium.ok) {
+  console.error(`\nnpm test: ${chromium.message}`);
+  process.exit(1);
 }
 
 const reports = path.join(ROOT, 'reports');

@@ -26,6 +26,11 @@ export class Scenarios {
   clear(): void {
     this.queue.clear();
   }
+
+  /** What is queued, per operation, in order. */
+  list(): Record<string, string[]> {
+    return Object.fromEntries([...this.queue].map(([op, names]) => [op, [...names]]));
+  }
 }
 
 const preferredExample = (request: Request): string | undefined =>

@@ -80,7 +80,13 @@ export function indexHandlers(
   };
 }
 
-export function createHttpServer(handlers: RequestHandler[]): http.Server {
+export function createHttpServer(
+  handlers: RequestHandler[],
+  opts: {
+    /** Runs after a handler answered and before the answer is sent (the mock saves its data here). */
+    beforeSend?: (request: Request) => void;
+  } = {},
+): http.Server {
   const candidates = indexHandlers(handlers);
   return http.createServer(async (req, res) => {
     try {
@@ -101,6 +107,12 @@ export function createHttpServer(handlers: RequestHandler[]): http.Server {
       const response =
         (await getResponse(candidates(request.method, new URL(url).pathname), request)) ??
         notFound(request.method, url);
+      if (response.type === 'error') {
+        // HttpResponse.error(): a dropped connection (a fault), as a network failure reaches a client.
+        req.socket.destroy();
+        return;
+      }
+      opts.beforeSend?.(request);
       res.statusCode = response.status;
       response.headers.forEach((v, k) => res.setHeader(k, v));
       res.end(Buffer.from(await response.arrayBuffer()));
@@ -120,18 +132,47 @@ function notFound(method: string, url: string): Response {
   );
 }
 
+/** Refuses a body whose declared size is over the limit (413) before anything reads it. */
+export function refuseDeclaredOversize(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const limit = bodyLimitOf(req.headers['content-type']);
+  if (Number(req.headers['content-length'] ?? 0) <= limit) return false;
+  tooLarge(res, limit);
+  return true;
+}
+
+/**
+ * Streams the body into `upstream`, refusing it with 413 as soon as a chunked body passes the limit.
+ * Returns whether it was refused (the upstream's error that follows is then expected).
+ */
+export function pipeWithLimit(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  upstream: http.ClientRequest,
+): () => boolean {
+  const limit = bodyLimitOf(req.headers['content-type']);
+  let size = 0;
+  let refused = false;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit && !refused) {
+      refused = true;
+      upstream.destroy();
+      req.unpipe(upstream);
+      tooLarge(res, limit);
+    }
+  });
+  req.pipe(upstream);
+  return () => refused;
+}
+
 /**
  * A gate in front of another server (prism): refuses a body over the limit with 413, from the
  * Content-Length before reading anything, or as soon as a chunked body passes the limit; passes
- * everything else through as a stream.
+ * everything else through as a stream. (The mock stack's front door, edge.ts, does the same.)
  */
 export function createGate(target: { host: string; port: number }): http.Server {
   return http.createServer((req, res) => {
-    const limit = bodyLimitOf(req.headers['content-type']);
-    if (Number(req.headers['content-length'] ?? 0) > limit) {
-      tooLarge(res, limit);
-      return;
-    }
+    if (refuseDeclaredOversize(req, res)) return;
     const upstream = http.request(
       { host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -139,24 +180,13 @@ export function createGate(target: { host: string; port: number }): http.Server 
         answer.pipe(res);
       },
     );
-    let refused = false;
+    const refused = pipeWithLimit(req, res, upstream);
     upstream.on('error', () => {
-      if (refused) return;
+      if (refused()) return;
       if (!res.headersSent) {
         res.writeHead(502, { 'Content-Type': 'application/problem+json' });
         res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502 }));
       } else res.destroy();
     });
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit && !refused) {
-        refused = true;
-        upstream.destroy();
-        req.unpipe(upstream);
-        tooLarge(res, limit);
-      }
-    });
-    req.pipe(upstream);
   });
 }

@@ -1,13 +1,20 @@
-// The mock stack: the stateful mock on MOCK_PORT (default 4011) and, in front of it,
-// `prism proxy --errors`, which validates every request and response against the contract, behind
-// a gate on API_PORT (default 4010) that refuses an oversized body with 413 before prism parses it.
-// Prism listens on a free internal port and is restarted if it exits.
+// The mock stack: the stateful mock on MOCK_PORT (default 4011) and, in front of it, on API_PORT
+// (default 4010), the edge (faults; 413 for an oversized body: edge.ts) and behind it `prism proxy --errors` on a free local
+// port, which validates every request and response against the contract. Prism is restarted if
+// it exits (a malformed multipart can crash it). MOCK_LATENCY=200-800 delays every call of the run.
+// MOCK_STATE_DIR keeps the data in a file there between runs (npm start and npm run mock set
+// .mock-state/ through supervise.ts; tests leave it unset and start from the seeded data).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { operationFor } from '../core/contract';
+import { parseDelay } from '../core/faults';
+import { StateFile } from '../core/persist';
 import { createMock } from '../mock';
-import { createGate, createHttpServer } from './http-adapter';
+import { createEdgeServer } from './edge';
+import { createHttpServer } from './http-adapter';
+import { waitForPort } from '../../scripts/lib/servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
@@ -15,38 +22,26 @@ const API_PORT = Number(process.env.API_PORT ?? 4010);
 const HOST = process.env.MOCK_HOST ?? '127.0.0.1';
 const withPrism = process.env.MOCK_NO_PRISM !== '1';
 
-const mock = createMock();
-const server = createHttpServer(mock.handlers);
+const latency = process.env.MOCK_LATENCY ? parseDelay(process.env.MOCK_LATENCY) : undefined;
+const stateDir = process.env.MOCK_STATE_DIR;
+const mock = createMock({
+  latency,
+  stateFile: stateDir ? new StateFile(path.resolve(ROOT, stateDir)) : undefined,
+});
+/** Calls that may change data: every non-GET, and the GETs the contract marks x-writes. */
+const mayWrite = (request: Request) =>
+  (request.method !== 'GET' && request.method !== 'HEAD') ||
+  operationFor(request.method, new URL(request.url).pathname)?.writes === true;
+const server = createHttpServer(mock.handlers, {
+  beforeSend: (request) => (stateDir && mayWrite(request) ? mock.persist() : undefined),
+});
 server.listen(MOCK_PORT, HOST, () =>
-  console.log(`mock: stateful mock on http://${HOST}:${MOCK_PORT} (control API under /__mock/)`),
+  console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
 );
 
 let prism: ChildProcess | undefined;
 let stopping = false;
-
-/** A port nothing listens on now (for prism, which only the gate talks to). */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-const PRISM_PORT = withPrism ? await freePort() : 0;
-
-async function untilListening(port: number): Promise<void> {
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, HOST === '0.0.0.0' ? '127.0.0.1' : HOST);
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+let prismPort = 0;
 
 function startPrism(): void {
   prism = spawn(
@@ -59,7 +54,7 @@ function startPrism(): void {
       '--host',
       HOST,
       '--port',
-      String(PRISM_PORT),
+      String(prismPort),
       '-v',
       'warn',
     ],
@@ -72,21 +67,38 @@ function startPrism(): void {
   });
 }
 
-let gate: ReturnType<typeof createGate> | undefined;
+/** A port nothing listens on now, for Prism behind the edge. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let edge: ReturnType<typeof createEdgeServer> | undefined;
 if (withPrism) {
+  prismPort = await freePort();
   startPrism();
-  gate = createGate({ host: HOST === '0.0.0.0' ? '127.0.0.1' : HOST, port: PRISM_PORT });
-  // The gate opens API_PORT once prism answers, so whoever waits for API_PORT waits for prism.
-  await untilListening(PRISM_PORT);
-  gate.listen(API_PORT, HOST);
-  console.log(`mock: contract-checking proxy (prism proxy --errors) on http://${HOST}:${API_PORT}`);
+  // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
+  await waitForPort(prismPort, HOST);
+  edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort });
+  edge.listen(API_PORT, HOST, () =>
+    console.log(
+      `mock: contract-checking proxy (prism proxy --errors) listening on ${HOST}:${API_PORT}` +
+        (latency === undefined ? '' : `; every call waits ${[latency].flat().join('-')} ms (MOCK_LATENCY)`),
+    ),
+  );
 }
 
 function shutdown(): void {
   stopping = true;
   prism?.kill('SIGTERM');
+  edge?.close();
   server.close();
-  gate?.close();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);
