@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DEFAULT_SCORES,
   cardStars,
   likeType,
   mayReply,
   parseScore,
+  scaledSize,
   scoreString,
   toggleLike,
   type Scores,
@@ -16,7 +16,7 @@ const scores = fc.tuple(star, star, star);
 
 describe('scoreString', () => {
   it('should join the three stars with commas, defaults 5,5,5', () => {
-    expect(scoreString(DEFAULT_SCORES)).toBe('5,5,5');
+    expect(scoreString([5, 5, 5])).toBe('5,5,5');
     expect(scoreString([4, 3, 5])).toBe('4,3,5');
   });
 
@@ -84,6 +84,38 @@ describe('toggleLike', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.integer({ min: 1, max: 1e6 }), (liked, count) => {
         expect(toggleLike(toggleLike({ liked, count }))).toEqual({ liked, count });
+      }),
+    );
+  });
+});
+
+describe('scaledSize', () => {
+  it('should leave a small photo alone and shrink a large one to the longer side', () => {
+    expect(scaledSize(800, 600, 1600)).toEqual({ width: 800, height: 600 });
+    expect(scaledSize(4032, 3024, 1600)).toEqual({ width: 1600, height: 1200 });
+    expect(scaledSize(3024, 4032, 1600)).toEqual({ width: 1200, height: 1600 });
+  });
+
+  it('should never enlarge, and never exceed the limit', () => {
+    const side = fc.integer({ min: 1, max: 20_000 });
+    fc.assert(
+      fc.property(side, side, fc.integer({ min: 100, max: 4000 }), (w, h, max) => {
+        const out = scaledSize(w, h, max);
+        expect(out.width).toBeLessThanOrEqual(w);
+        expect(out.height).toBeLessThanOrEqual(h);
+        expect(Math.max(out.width, out.height)).toBeLessThanOrEqual(Math.max(max, 1));
+        expect(Math.min(out.width, out.height)).toBeGreaterThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('should keep the aspect ratio of a large photo, the longer side exactly at the limit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2001, max: 20_000 }), fc.integer({ min: 1000, max: 20_000 }), (w, h) => {
+        const out = scaledSize(w, h, 2000);
+        expect(Math.max(out.width, out.height)).toBe(2000);
+        // Rounding to whole pixels moves each side by at most half a pixel.
+        expect(Math.abs(out.width * h - out.height * w)).toBeLessThanOrEqual((w + h) / 2);
       }),
     );
   });

@@ -6,8 +6,6 @@ export type Scores = readonly [number, number, number];
 
 export const STAR_MIN = 1;
 export const STAR_MAX = 5;
-/** SPEC 9: each dimension defaults to 5 stars. */
-export const DEFAULT_SCORES: Scores = [5, 5, 5];
 /** SPEC 9 names the three dimensions; the screen labels them in this order. */
 export const SCORE_LABELS = ['描述相符', '服务态度', '物流服务'] as const;
 
@@ -51,4 +49,19 @@ export const likeType = (liked: boolean): 1 | 2 => (liked ? 2 : 1);
 /** The state a tap shows at once (before the call answers): flipped, the count one up or down. */
 export function toggleLike({ liked, count }: LikeState): LikeState {
   return liked ? { liked: false, count: Math.max(0, count - 1) } : { liked: true, count: count + 1 };
+}
+
+/**
+ * The size a photo is scaled to before upload: the longer side at most `maxSide`, the aspect kept,
+ * never enlarged; whole pixels, at least 1.
+ */
+export function scaledSize(
+  width: number,
+  height: number,
+  maxSide: number,
+): { width: number; height: number } {
+  const longer = Math.max(width, height);
+  if (longer <= maxSide) return { width, height };
+  const ratio = maxSide / longer;
+  return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
 }
