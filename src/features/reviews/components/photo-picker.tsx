@@ -31,7 +31,7 @@ export function PhotoPicker({
       </p>
       <ul className="photo-picker__grid" aria-label="已选图片">
         {previews.map((url, i) => (
-          <li key={url} className="photo-picker__item">
+          <li key={`${i}-${url}`} className="photo-picker__item">
             <img src={url} alt={`第${i + 1}张图片`} width={96} height={96} />
             <button
               type="button"
