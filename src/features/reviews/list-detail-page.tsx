@@ -134,6 +134,8 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
             type="button"
             className={liked ? 'like-btn like-btn--on' : 'like-btn'}
             aria-pressed={liked}
+            // The new state shows at once; the next tap waits for the server's answer.
+            disabled={like.isPending}
             aria-label={`点赞，${review.useful_num}人觉得有用`}
             onClick={onLike}
           >
