@@ -5,6 +5,9 @@ import { detailPath, relatedPath } from '../texts';
 import { ReviewPhotos } from './review-photos';
 import { Stars } from './stars';
 
+/** A card shows one row of photos; the viewer and the detail show them all. */
+const FEED_PHOTOS = 3;
+
 /** One post of the feed: author, time, stars, text, photos, product, like and comment counts. */
 export function ReviewCard({
   review,
@@ -36,7 +39,7 @@ export function ReviewCard({
       <Link to={to} className="review-card__content">
         {review.content}
       </Link>
-      <ReviewPhotos urls={urls} eager={eager} onOpen={(i) => onOpenPhoto(urls, i)} />
+      <ReviewPhotos urls={urls} max={FEED_PHOTOS} eager={eager} onOpen={(i) => onOpenPhoto(urls, i)} />
       <footer className="review-card__foot">
         {product &&
           (linkProduct ? (
