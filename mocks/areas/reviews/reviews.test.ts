@@ -4,7 +4,6 @@ import { createHarness, type Harness } from '../../core/harness';
 import { COMMENT_PAGE_SIZE, REVIEW_PAGE_SIZE } from './store';
 
 const SECOND_USER = '13900139000';
-const THIRD_USER = '13700137000';
 
 let h: Harness;
 let token: string;
