@@ -2384,6 +2384,11 @@ export interface components {
             is_add_usefull: 0 | 1;
             /** @description 所晒商品 id。 */
             product_id: components["schemas"]["Id"];
+            /**
+             * @description 三项星级 (描述相符、服务态度、物流服务)，逗号连接，各 1 至 5；旧晒单可能不返回。
+             * @example 5,5,4
+             */
+            score?: string;
         };
         /**
          * CommentReply

@@ -3,6 +3,8 @@
 // tap-ahead (prepareRoute) all read it, so adding a screen is one entry here plus its page file.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { reviewFeedQuery } from '@/calls/new-review-list';
+import { reviewDetailQuery } from '@/calls/shaidan-detail';
 import { hasNarrowingFilters, filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
 import { filterDataQuery } from '@/calls/filter-data';
 import { categoryProductsQuery, searchListQuery } from '@/calls/search-list';
@@ -11,6 +13,7 @@ import { indexCateQuery } from '@/calls/index-product-cate';
 import { partsQuery } from '@/calls/pat-search-product-list';
 import { homeQuery } from '@/calls/app-home-v3';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
+import { brandTypeOf, idOf } from '@/features/reviews/feed-query';
 import { pathSegments } from '@/lib/redirect';
 
 export interface PageModule {
@@ -98,11 +101,40 @@ export const ROUTES = [
   { path: '/activity-list', title: '活动专区', file: 'src/features/catalogue/activity-list-page.tsx' },
   { path: '/new-today', title: '今日上新', file: 'src/features/catalogue/new-today-page.tsx' },
   { path: '/check-video', title: '验机视频', file: 'src/features/catalogue/check-video-page.tsx' },
-  { path: '/list', title: '晒单', tab: true, file: LATER },
-  { path: '/list/pro', title: '相关晒单', file: LATER },
-  { path: '/list-detail', title: '晒单详情', file: LATER },
-  { path: '/list/show/:orderno', title: '发布晒单', auth: true, file: LATER },
-  { path: '/list/success', title: '发布成功', file: LATER },
+  {
+    path: '/list',
+    title: '晒单',
+    tab: true,
+    file: 'src/features/reviews/list-page.tsx',
+    firstCalls: ({ query }) => [
+      (c) => c.prefetchInfiniteQuery(reviewFeedQuery({ brandType: brandTypeOf(query) })),
+    ],
+  },
+  {
+    path: '/list/pro',
+    title: '相关晒单',
+    file: 'src/features/reviews/list-pro-page.tsx',
+    firstCalls: ({ query }) => {
+      const productId = idOf(query, 'productId');
+      return productId === undefined ? [] : [(c) => c.prefetchInfiniteQuery(reviewFeedQuery({ productId }))];
+    },
+  },
+  {
+    path: '/list-detail',
+    title: '晒单详情',
+    file: 'src/features/reviews/list-detail-page.tsx',
+    firstCalls: ({ query }) => {
+      const reviewId = idOf(query, 'review_id');
+      return reviewId === undefined ? [] : [(c) => c.prefetchInfiniteQuery(reviewDetailQuery(reviewId))];
+    },
+  },
+  {
+    path: '/list/show/:orderno',
+    title: '发布晒单',
+    auth: true,
+    file: 'src/features/reviews/list-show-page.tsx',
+  },
+  { path: '/list/success', title: '发布成功', file: 'src/features/reviews/list-success-page.tsx' },
   { path: '/shop-cart', title: '购物车', tab: true, file: LATER },
   { path: '/user', title: '个人中心', tab: true, file: 'src/features/account/user-page.tsx' },
   { path: '/user/order', title: '我的订单', auth: true, file: LATER },

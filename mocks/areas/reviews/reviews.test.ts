@@ -4,7 +4,6 @@ import { createHarness, type Harness } from '../../core/harness';
 import { COMMENT_PAGE_SIZE, REVIEW_PAGE_SIZE } from './store';
 
 const SECOND_USER = '13900139000';
-const THIRD_USER = '13700137000';
 
 let h: Harness;
 let token: string;
@@ -289,17 +288,28 @@ describe('reply_comments', () => {
     expect(after.review_info.comment_num).toBe(before.review_info.comment_num);
   });
 
-  it('lets a commenter reply within their own thread, answering the author', async () => {
-    const before = (await detail(30001)).data;
-    const res = await h.ok('post', '/api/account/shaidan/reply_comments', {
+  it('refuses a commenter replying in their own thread: only the author replies', async () => {
+    const res = await h.call('post', '/api/account/shaidan/reply_comments', {
       form: { token, review_id: 30001, comment_id: 31001, contents: '好的，谢谢！' },
     });
-    expect(res.data).toMatchObject({ reply_user: '机友_8000', comment_user: before.review_info.nick_name });
-    const third = await h.login(THIRD_USER);
-    const refused = await h.call('post', '/api/account/shaidan/reply_comments', {
-      form: { token: third, review_id: 30001, comment_id: 31001, contents: '插一句' },
+    expect(res).toEqual({ code: 0, msg: '只有晒单作者才能回复', data: null });
+    const thread = (await detail(30001)).data.comments_list.find((c) => c.id === 31001);
+    expect(thread?.reply_list).toHaveLength(1);
+  });
+
+  it('lets the author reply within their own comment thread', async () => {
+    const author = await h.login(SECOND_USER);
+    const own = await h.ok('post', '/api/account/shaidan/add_comments', {
+      form: { token: author, review_id: 30001, contents: '补充一下：电池是新换的' },
     });
-    expect(refused.code).toBe(0);
+    const res = await h.ok('post', '/api/account/shaidan/reply_comments', {
+      form: { token: author, review_id: 30001, comment_id: own.data.id, contents: '换的是原装电池' },
+    });
+    expect(res.data).toEqual({
+      reply_user: own.data.nick_name,
+      comment_user: own.data.nick_name,
+      reply_content: '换的是原装电池',
+    });
   });
 
   it('refuses a comment of another review and empty contents', async () => {
@@ -360,11 +370,17 @@ describe('review upload', () => {
       photos,
     );
     expect(res).toMatchObject({ code: 1, msg: '提交成功' });
-    if (!succeeded(res)) return;
+    if (!succeeded(res)) throw new Error(res.msg);
     const reviewId = res.data.review_id;
 
     const review = (await detail(reviewId)).data.review_info;
-    expect(review).toMatchObject({ user_id: 10001, nick_name: '机友_8000', content: CONTENT, useful_num: 0 });
+    expect(review).toMatchObject({
+      user_id: 10001,
+      nick_name: '机友_8000',
+      content: CONTENT,
+      useful_num: 0,
+      score: '5,4,5',
+    });
     expect(review.source_list).toHaveLength(2);
     for (const [i, { url }] of review.source_list.entries()) {
       expect(url).toMatch(/^\/mock-assets\/uploads\//);

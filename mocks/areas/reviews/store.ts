@@ -2,6 +2,7 @@
 // publishing with uploaded photos. Other areas reach it only through the handlers; the catalogue
 // may use productReviews() for the product page's review section.
 import type { Persistent } from '../../core/persist';
+import { mayReply } from '../../../src/domain/review';
 import type { AccountsApi, CatalogueApi, OrdersApi, PhoneInfo, Schemas } from '../../db';
 import { page } from '../../core/paginate';
 import { createRandom } from '../../core/random';
@@ -206,6 +207,7 @@ export function createReviewsStore({
       comment_num: commentsOf(rec.id).length,
       is_add_usefull: viewerId !== undefined && rec.likers.has(viewerId) ? 1 : 0,
       product_id: rec.productId,
+      score: rec.score.join(','),
     };
   }
 
@@ -321,18 +323,17 @@ export function createReviewsStore({
       if (!rec) return fail('晒单不存在或已删除');
       const c = st.comments.get(commentId);
       if (!c || c.reviewId !== reviewId) return fail('评论不存在或已删除');
-      // SPEC 6: only the review's author may reply to other users' comments; besides, whoever
-      // wrote a comment may reply within that comment's own thread (answering the author back).
-      const isAuthor = userId === rec.userId;
-      const ownThread = userId === c.userId;
-      if (!isAuthor && !ownThread) return fail('只有晒单作者才能回复');
+      // SPEC 6 as issue 12 reads it, the same rule the screen uses: only the review's author
+      // replies, to other users' comments and within their own threads; anyone else is refused.
+      if (!mayReply(userId, rec.userId)) return fail('只有晒单作者才能回复');
       const t = text(content, '回复');
       if (!t.ok) return t;
-      // The reply answers the commenter; in their own thread it answers the last other person
-      // who replied there, else the review's author.
-      const toUserId = !ownThread
-        ? c.userId
-        : ([...c.replies].reverse().find((r) => r.userId !== userId)?.userId ?? rec.userId);
+      // The reply answers the commenter; in the author's own thread, the last other person who
+      // replied there (else the author themself).
+      const toUserId =
+        c.userId !== userId
+          ? c.userId
+          : ([...c.replies].reverse().find((r) => r.userId !== userId)?.userId ?? userId);
       const reply = { userId, toUserId, content: t.value, createdAt: now() };
       c.replies.push(reply);
       return ok({

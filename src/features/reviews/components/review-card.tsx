@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { Review } from '@/calls/new-review-list';
+import { cardStars } from '@/domain/review';
+import { detailPath, relatedPath } from '../texts';
+import { ReviewPhotos } from './review-photos';
+import { Stars } from './stars';
+
+/** A card shows one row of photos; the viewer and the detail show them all. */
+const FEED_PHOTOS = 3;
+
+/** One post of the feed: author, time, stars, text, photos, product, like and comment counts. */
+export function ReviewCard({
+  review,
+  onOpenPhoto,
+  eager = false,
+  linkProduct = true,
+}: {
+  review: Review;
+  onOpenPhoto: (images: string[], index: number) => void;
+  eager?: boolean;
+  /** The product name leads to its related reviews (off where the feed is that product's already). */
+  linkProduct?: boolean;
+}) {
+  const urls = review.source_list.map((s) => s.url);
+  const product = review.label || review.title;
+  const to = detailPath(review.review_id);
+  return (
+    <article className="review-card" aria-label={`${review.nick_name}的晒单`}>
+      <header className="review-card__head">
+        <img className="review-card__avatar" src={review.avatar} alt="" width={36} height={36} />
+        <div className="review-card__who">
+          <p className="review-card__nick">{review.nick_name}</p>
+          <time className="review-card__time" dateTime={review.created_at.replace(' ', 'T')}>
+            {review.created_at.slice(0, 16)}
+          </time>
+        </div>
+        <Stars value={cardStars(review.score)} />
+      </header>
+      <Link to={to} className="review-card__content">
+        {review.content}
+      </Link>
+      <ReviewPhotos urls={urls} max={FEED_PHOTOS} eager={eager} onOpen={(i) => onOpenPhoto(urls, i)} />
+      <footer className="review-card__foot">
+        {product &&
+          (linkProduct ? (
+            <Link className="review-card__product" to={relatedPath(review.product_id, review.title)}>
+              {product}
+            </Link>
+          ) : (
+            <span className="review-card__product">{product}</span>
+          ))}
+        <Link
+          to={to}
+          className="review-card__counts"
+          aria-label={`点赞 ${review.useful_num}，评论 ${review.comment_num}`}
+        >
+          <span aria-hidden="true">赞 {review.useful_num}</span>
+          <span aria-hidden="true">评论 {review.comment_num}</span>
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+// The feed pages' URL queries, read the same way by the pages and by the route table's first calls.
+
+/** /list/: the category, kept in the URL (?brand_type=) so back and reload keep it; 0 is 全部. */
+export const BRAND_PARAM = 'brand_type';
+
+export function brandTypeOf(query: URLSearchParams): number {
+  const n = Number(query.get(BRAND_PARAM) ?? 0);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** A positive whole id from the query (productId, review_id), or undefined. */
+export function idOf(query: URLSearchParams, name: string): number | undefined {
+  const n = Number(query.get(name) ?? '');
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}

@@ -1,0 +1,127 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearUserData } from '@/lib/session';
+import { mockServerForTests } from '@/test/mock-server';
+import { loginDevUser, renderPage } from '@/test/render-page';
+import ListShowPage from './list-show-page';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const { mock, server } = mockServerForTests();
+/** docs/mock.md: 10001's order to ship; moved on to completed, it can be reviewed. */
+const ORDER = 'SJ202611201403120001';
+
+beforeAll(() => {
+  // jsdom has no object URLs; the previews only need a src.
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => undefined;
+});
+beforeEach(() => {
+  mock.reset();
+  loginDevUser();
+});
+afterEach(() => clearUserData());
+
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
+
+const open = () =>
+  renderPage(<ListShowPage />, {
+    url: `/list/show/${ORDER}?name=苹果 iPhone 13`,
+    path: '/list/show/:orderno',
+  });
+
+const text = () => screen.getByLabelText('晒单内容') as HTMLTextAreaElement;
+const picker = () => screen.getByLabelText(/添加图片/) as HTMLInputElement;
+const photos = () => screen.queryAllByRole('button', { name: /^删除第\d张图片$/ });
+const alerts = () =>
+  screen
+    .getAllByRole('alert')
+    .map((a) => a.textContent)
+    .filter(Boolean);
+
+describe('ListShowPage', () => {
+  it('should show the product and three ratings of 5 stars by default', () => {
+    open();
+    expect(screen.getByRole('heading', { name: '苹果 iPhone 13' })).toBeTruthy();
+    for (const label of ['描述相符', '服务态度', '物流服务']) {
+      const group = screen.getByRole('group', { name: label });
+      expect((group.querySelector('input:checked') as HTMLInputElement).value).toBe('5');
+    }
+  });
+
+  it('should say 请填写内容 for empty text and 至少要输入8个字 for 7 characters, keeping what was typed', async () => {
+    open();
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(alerts()).toEqual(['请填写内容']));
+    fireEvent.change(text(), { target: { value: '一二三四五六七' } });
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    await waitFor(() => expect(alerts()).toEqual(['至少要输入8个字']));
+    expect(text().value).toBe('一二三四五六七');
+  });
+
+  it('should refuse a tenth photo with 最多只能上传9张 and keep the nine', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.upload(
+      picker(),
+      Array.from({ length: 9 }, (_, i) => png(`p${i + 1}.png`)),
+    );
+    expect(photos()).toHaveLength(9);
+    await user.upload(picker(), png('p10.png'));
+    await waitFor(() => expect(alerts()).toEqual(['最多只能上传9张']));
+    expect(photos()).toHaveLength(9);
+  });
+
+  it('should refuse a .gif and a .txt with 请确保文件为图像类型, keeping the photos chosen', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    open();
+    await user.upload(picker(), png('ok.png'));
+    await user.upload(picker(), new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
+    await waitFor(() => expect(alerts()).toEqual(['请确保文件为图像类型']));
+    await user.upload(picker(), new File(['hello'], 'a.txt', { type: 'text/plain' }));
+    expect(alerts()).toEqual(['请确保文件为图像类型']);
+    expect(photos()).toHaveLength(1);
+  });
+
+  it('should remove a chosen photo', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.upload(picker(), [png('a.png'), png('b.png')]);
+    fireEvent.click(screen.getByRole('button', { name: '删除第1张图片' }));
+    expect(photos()).toHaveLength(1);
+  });
+
+  it('should publish with the chosen stars and photos, then go to the success page', async () => {
+    mock.db.orders.advance(ORDER, 'shipped');
+    mock.db.orders.advance(ORDER, 'completed');
+    const user = userEvent.setup();
+    open();
+    fireEvent.click(
+      within(screen.getByRole('group', { name: '描述相符' })).getByRole('radio', { name: '3星' }),
+    );
+    fireEvent.change(text(), { target: { value: '成色很新，和验机报告一致，推荐购买' } });
+    await user.upload(picker(), [png('a.png'), png('b.png')]);
+    fireEvent.click(screen.getByRole('switch'));
+    let uploads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/review/upload')) uploads++;
+    });
+    // A double tap publishes once.
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    fireEvent.click(screen.getByRole('button', { name: /^(发布|上传中)/ }));
+    const location = await screen.findByTestId('location', undefined, { timeout: 10_000 });
+    const reviewId = Number(/^\/list\/success\?review_id=(\d+)$/.exec(location.textContent ?? '')?.[1]);
+    const review = mock.db.reviews.review(reviewId);
+    expect(review).toMatchObject({
+      content: '成色很新，和验机报告一致，推荐购买',
+      score: '3,5,5',
+      nick_name: '匿名用户',
+    });
+    expect(review?.source_list).toHaveLength(2);
+    expect(mock.db.orders.order(ORDER)?.status).toBe(5);
+    expect(uploads).toBe(1);
+    server.events.removeAllListeners();
+  });
+});
