@@ -17,7 +17,9 @@ import {
 } from '../core/faults';
 
 export function createEdgeServer(faults: Faults, target: { host: string; port: () => number }): http.Server {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // No keep-alive: Prism closes idle sockets, and a request sent on one just closed would get a
+  // reset (a 502 the app never caused).
+  const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
 
   return http.createServer((req, res) => {
     // Like a real gateway: an oversized body gets 413 before Prism spends memory parsing it.

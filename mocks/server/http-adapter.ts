@@ -174,18 +174,29 @@ export function createGate(target: { host: string; port: number }): http.Server 
   return http.createServer((req, res) => {
     if (refuseDeclaredOversize(req, res)) return;
     const upstream = http.request(
-      { host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: target.host,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        // A fresh connection per request: a kept-alive socket that prism closes while idle would
+        // answer the next request with a reset (502).
+        agent: false,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
     );
     const refused = pipeWithLimit(req, res, upstream);
-    upstream.on('error', () => {
+    upstream.on('error', (err) => {
       if (refused()) return;
       if (!res.headersSent) {
         res.writeHead(502, { 'Content-Type': 'application/problem+json' });
-        res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502 }));
+        res.end(
+          JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502, detail: err.message }),
+        );
       } else res.destroy();
     });
   });

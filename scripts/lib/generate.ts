@@ -69,10 +69,76 @@ ${rows.join('\n')}
 `;
 }
 
+/**
+ * The forms' limits, read from the contract (operation or component, field, keyword), so the zod
+ * schemas in src/validation never type a number the contract already states.
+ */
+const FORM_LIMITS: [
+  name: string,
+  owner: string,
+  field: string,
+  keyword: 'minLength' | 'maxLength' | 'pattern' | 'count',
+][] = [
+  ['mobileLength', 'login', 'username', 'maxLength'],
+  ['mobilePattern', 'login', 'username', 'pattern'],
+  ['smsCodeLength', 'register', 'code', 'maxLength'],
+  ['smsCodePattern', 'register', 'code', 'pattern'],
+  ['passwordPattern', 'register', 'password', 'pattern'],
+  ['loginPasswordMin', 'login', 'password', 'minLength'],
+  ['loginPasswordMax', 'login', 'password', 'maxLength'],
+  ['recommendCodeMax', 'register', 'recommend_code', 'maxLength'],
+  ['recipientMax', 'addAddress', 'address_name', 'maxLength'],
+  ['streetMax', 'addAddress', 'address_street', 'maxLength'],
+  ['feedbackContentMax', 'opinionAdd', 'content', 'maxLength'],
+  ['feedbackContactMax', 'opinionAdd', 'contact_way', 'maxLength'],
+  ['reviewMin', 'reviewUpload', 'content', 'minLength'],
+  ['reviewMax', 'reviewUpload', 'content', 'maxLength'],
+  ['reviewMaxImages', 'reviewUpload', 'qqfile', 'count'],
+  ['remarkMax', 'OrderSubmitItem', 'buyer_remark', 'maxLength'],
+  ['couponCodeMax', 'exchangeBonus', 'exchange_code', 'maxLength'],
+];
+
+type Props = Record<string, { minLength?: number; maxLength?: number; pattern?: string }>;
+
+function propertiesOf(doc: Bundle, owner: string): Props {
+  const component = doc.components.schemas?.[owner];
+  if (component) return deref<{ properties?: Props }>(doc, component as never).properties ?? {};
+  const entry = operations(doc).find((e) => e.op.operationId === owner);
+  if (!entry) throw new Error(`form limits: no operation or schema ${owner}`);
+  const media = Object.values(entry.op.requestBody?.content ?? {})[0];
+  const body = deref<{ properties?: Record<string, unknown> }>(doc, (media?.schema ?? {}) as never);
+  return Object.fromEntries(
+    Object.entries(body.properties ?? {}).map(([k, v]) => [k, deref<Props[string]>(doc, v as never)]),
+  );
+}
+
+export function generateFormLimits(doc: Bundle): string {
+  const rows = FORM_LIMITS.map(([name, owner, field, keyword]) => {
+    const props = propertiesOf(doc, owner);
+    // The review upload names one property per photo (qqfile1 ... qqfile9): its count is the limit.
+    const value =
+      keyword === 'count'
+        ? Object.keys(props).filter((k) => new RegExp(`^${field}\\d+$`).test(k)).length
+        : props[field]?.[keyword];
+    if (value === undefined || value === 0)
+      throw new Error(`form limits: ${owner} ${field} has no ${keyword}`);
+    const literal =
+      typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value);
+    return `  /** ${owner} ${field}: ${keyword} */\n  ${name}: ${literal},`;
+  });
+  return `${HEADER}// The forms' limits as the contract states them; src/validation uses these, never its own numbers.
+
+export const CONTRACT_LIMITS = {
+${rows.join('\n')}
+} as const;
+`;
+}
+
 export async function generateAll(): Promise<Record<string, string>> {
   const doc = loadBundle();
   return {
     'src/api/schema.d.ts': await generateSchemaTypes(doc),
     'src/api/operations.gen.ts': generateOperationTable(doc),
+    'src/validation/contract-limits.gen.ts': generateFormLimits(doc),
   };
 }

@@ -4,6 +4,7 @@ import {
   COUPON_CODE_MAX,
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
+  LOGIN_PASSWORD_MIN,
   RECIPIENT_MAX,
   RECOMMEND_CODE_MAX,
   REMARK_MAX,
@@ -55,7 +56,9 @@ export const requiredSmsCodeField = z
 /** Register and forgot password: 6–18 word characters (DESIGN.md settles SPEC's 6–10 vs 6–18). */
 export const passwordField = z.string({ error: MSG.password }).refine(isPassword, { error: MSG.password });
 /** Login only checks the length, so older passwords outside the register rule still log in. */
-export const loginPasswordField = z.string({ error: MSG.loginPassword }).min(6, { error: MSG.loginPassword });
+export const loginPasswordField = z
+  .string({ error: MSG.loginPassword })
+  .min(LOGIN_PASSWORD_MIN, { error: MSG.loginPassword });
 
 export const recommendCodeField = z.string().trim().overwrite(cap(RECOMMEND_CODE_MAX)).optional();
 

@@ -1,28 +1,29 @@
+import { CONTRACT_LIMITS } from './contract-limits.gen';
 import { MSG } from './messages';
 
 // Plain predicates and input helpers behind the zod fields (SPEC.md section 5). Kept free of zod so
 // inputs, the mock and property tests can use them without building a schema.
 
-export const PHONE_MAX_LENGTH = 11;
-export const SMS_CODE_LENGTH = 6;
-export const REVIEW_MIN = 8;
-export const REVIEW_MAX = 200;
-export const REVIEW_MAX_IMAGES = 9;
-export const REMARK_MAX = 50;
+// Lengths and patterns come from the contract (contract-limits.gen.ts, `npm run gen`), so a form
+// and the API cannot disagree; SPEC.md section 5 and 9 name most of them, the contract the rest.
+export const PHONE_MAX_LENGTH = CONTRACT_LIMITS.mobileLength;
+export const SMS_CODE_LENGTH = CONTRACT_LIMITS.smsCodeLength;
+export const REVIEW_MIN = CONTRACT_LIMITS.reviewMin;
+export const REVIEW_MAX = CONTRACT_LIMITS.reviewMax;
+export const REVIEW_MAX_IMAGES = CONTRACT_LIMITS.reviewMaxImages;
+export const REMARK_MAX = CONTRACT_LIMITS.remarkMax;
+export const LOGIN_PASSWORD_MIN = CONTRACT_LIMITS.loginPasswordMin;
+export const RECIPIENT_MAX = CONTRACT_LIMITS.recipientMax;
+export const STREET_MAX = CONTRACT_LIMITS.streetMax;
+export const FEEDBACK_CONTENT_MAX = CONTRACT_LIMITS.feedbackContentMax;
+export const FEEDBACK_CONTACT_MAX = CONTRACT_LIMITS.feedbackContactMax;
+export const COUPON_CODE_MAX = CONTRACT_LIMITS.couponCodeMax;
+export const RECOMMEND_CODE_MAX = CONTRACT_LIMITS.recommendCodeMax;
 
-// Limits the contract sets but SPEC.md does not (openapi/paths/*: "推定值"). Inputs carry them as
-// maxLength, and the schemas cap to them so a request never breaks the contract.
-export const RECIPIENT_MAX = 20;
-export const STREET_MAX = 100;
-export const FEEDBACK_CONTENT_MAX = 500;
-export const FEEDBACK_CONTACT_MAX = 50;
-export const COUPON_CODE_MAX = 64;
-export const RECOMMEND_CODE_MAX = 32;
-
-const MOBILE = /^1[3-9]\d{9}$/;
+const MOBILE = new RegExp(CONTRACT_LIMITS.mobilePattern);
 const MONEY = /^[1-9]\d*$/;
-const SMS_CODE = /^\d{6}$/;
-const PASSWORD = /^\w{6,18}$/;
+const SMS_CODE = new RegExp(CONTRACT_LIMITS.smsCodePattern);
+const PASSWORD = new RegExp(CONTRACT_LIMITS.passwordPattern);
 const ID_18 = /^\d{17}[\dXx]$/;
 const ID_15 = /^\d{15}$/;
 const BANK_CARD = /^\d{13,19}$/;
