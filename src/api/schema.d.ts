@@ -74,7 +74,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 手机号密码登录 */
+        /**
+         * 手机号密码登录
+         * @description 登录页 (/login) 的手机号加密码登录。成功时 data 为会话 (userData，含 token)，客户端保存 7 天。
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -779,6 +782,11 @@ export interface paths {
          * @description 游客购物车按 driver_id (设备号) 区分，登录用户按 user_id 区分；两者由客户端按会话填写。
          *     手机 pro_value 为商品 id，数量恒为 1；配件 pro_value 为 sku id。services_id 为所选增值服务 id
          *     (逗号连接，默认含 3 整机清洁)。加入成功后商品详情的 can_add_to_shop_cart 变为 false。
+         *
+         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
+         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
+         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
+         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
          */
         post: operations["addShopCart"];
         delete?: never;
@@ -798,6 +806,11 @@ export interface paths {
          * 购物车列表 (可结算与已失效)
          * @description 游客按 driver_id、登录用户按 user_id 查询。每页 limit 条 (默认 10)；active 与 disactive 都为空
          *     表示购物车为空或已到底。游客页面提示登录以同步购物车。
+         *
+         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
+         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
+         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
+         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
          */
         get: operations["getShopCartList"];
         put?: never;
@@ -820,6 +833,11 @@ export interface paths {
         /**
          * 批量删除购物车商品
          * @description 左滑删除单行或清空已失效商品时调用；shopcart_value_str 为要删除行的 shopcart_value，逗号连接。
+         *
+         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
+         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
+         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
+         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
          */
         post: operations["deleteFromSelectedMulti"];
         delete?: never;
@@ -1494,6 +1512,23 @@ export interface components {
             code: number;
             msg: string;
             data?: null;
+        };
+        /**
+         * Problem
+         * @description RFC 9457 problem details，契约之外的请求错误 (422、400、413) 的响应体。
+         */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            /** @description 违规明细 (422)。 */
+            validation?: {
+                location: string[];
+                severity: string;
+                code?: string;
+                message: string;
+            }[];
         };
         /**
          * DateTime
@@ -3004,19 +3039,78 @@ export interface components {
     };
     responses: {
         /**
-         * @description 请求不符合契约 (缺少参数或参数格式错误)：Prism 拒绝请求，不会到达业务服务。响应体为空，违规明细在
-         *     sl-violations 响应头中 (JSON 数组)。
+         * @description 请求无法解析 (percent 编码损坏、multipart 不完整或边界错误)：网关或 mock 在读取字段之前拒绝，
+         *     不会到达业务逻辑。body 为 application/problem+json。
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "malformed percent-encoding in query parameter \"keyword\""
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description 请求不符合契约 (缺少参数、参数格式错误、超出长度或取值范围、minLength 为 1 的字段传了空值)：请求在
+         *     到达业务服务之前被拒绝。`prism proxy --errors` (本地 mock 栈) 返回 application/problem+json，
+         *     违规明细在 body 的 validation 数组中 (每项含 location、severity、code、message)，不带
+         *     sl-violations 响应头；mock 本身对空值的拒绝也使用同一形状。sl-violations 头只出现在
+         *     prism 放行的请求上，报告响应违反契约 (包括未声明的状态码)，契约测试把它当作失败。
          */
         ValidationProblem: {
             headers: {
-                /**
-                 * @description 违规明细，JSON 数组，每项含 location、severity、code、message。
-                 * @example [{"location":["request","query","product_id"],"severity":"Error","code":"type","message":"Request query parameter product_id must be integer"}]
-                 */
-                "sl-violations"?: string;
                 [name: string]: unknown;
             };
-            content?: never;
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY",
+                 *       "title": "Invalid request",
+                 *       "status": 422,
+                 *       "detail": "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
+                 *       "validation": [
+                 *         {
+                 *           "location": [
+                 *             "query",
+                 *             "product_id"
+                 *           ],
+                 *           "severity": "Error",
+                 *           "code": "type",
+                 *           "message": "Request query parameter product_id must be integer"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description 请求体超过上限 (表单 64 KiB，multipart 20 MiB)：网关在解析之前以 413 拒绝并关闭连接，不读取剩余
+         *     内容。body 为 application/problem+json。
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "request body over 65536 bytes"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
         };
     };
     parameters: {
@@ -3136,6 +3230,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3173,6 +3268,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3220,6 +3316,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3257,6 +3355,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3299,6 +3399,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3338,6 +3440,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3385,6 +3489,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3427,6 +3532,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3477,6 +3583,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3517,6 +3625,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3556,6 +3666,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3598,6 +3710,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3635,6 +3748,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3683,6 +3798,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3720,6 +3836,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3779,6 +3897,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3816,6 +3935,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3853,6 +3973,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3890,6 +4011,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3937,6 +4059,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3984,6 +4107,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4031,6 +4155,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4123,6 +4248,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4175,6 +4301,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4212,6 +4339,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4274,6 +4402,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4321,6 +4450,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4368,6 +4498,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4410,6 +4541,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4457,6 +4589,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4499,6 +4632,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4546,6 +4680,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4603,6 +4738,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4642,6 +4778,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4689,6 +4826,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4736,6 +4874,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4783,6 +4922,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4798,6 +4938,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description 当前用户 id，游客不传。由客户端按会话统一添加。 */
                     user_id?: components["schemas"]["Id"];
+                    /** @description 登录令牌 (登录用户由客户端按会话添加)；带上时 user_id 必须是它的用户。 */
+                    token?: components["schemas"]["Token"];
                     /** @description 设备号 (拼写沿用后端)，游客购物车按它区分。由客户端统一添加。 */
                     driver_id?: components["schemas"]["DeviceId"];
                     /**
@@ -4836,6 +4978,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4857,6 +5001,11 @@ export interface operations {
                  * @example 10001
                  */
                 user_id?: components["parameters"]["UserId"];
+                /**
+                 * @description 登录令牌，由客户端按会话统一添加。缺少或过期时返回 code -1。
+                 * @example 5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b
+                 */
+                token?: components["parameters"]["Token"];
                 /**
                  * @description 设备号 (拼写沿用后端的 driver_id)，由客户端统一添加。
                  * @example 0c8e4f1a2b3d4c5e6f708192a3b4c5d6
@@ -4893,6 +5042,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4908,6 +5058,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description 当前用户 id，游客不传。由客户端按会话统一添加。 */
                     user_id?: components["schemas"]["Id"];
+                    /** @description 登录令牌 (登录用户由客户端按会话添加)；带上时 user_id 必须是它的用户。 */
+                    token?: components["schemas"]["Token"];
                     /** @description 设备号 (拼写沿用后端)，游客购物车按它区分。由客户端统一添加。 */
                     driver_id?: components["schemas"]["DeviceId"];
                     /** @description 要删除的 shopcart_value，逗号连接。 */
@@ -4933,6 +5085,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4985,6 +5139,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5025,6 +5180,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5063,6 +5220,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5103,6 +5262,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5160,6 +5321,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5202,6 +5364,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5244,6 +5407,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5302,6 +5466,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5350,6 +5516,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5397,6 +5564,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5450,6 +5618,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5505,6 +5675,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5540,6 +5712,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5577,6 +5751,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5614,6 +5790,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5661,6 +5839,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5713,6 +5892,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5764,6 +5944,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5817,6 +5999,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5870,6 +6053,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5917,6 +6101,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5964,6 +6149,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6011,6 +6197,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6063,6 +6250,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6105,6 +6293,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6147,6 +6336,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6194,6 +6384,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6230,6 +6421,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6270,6 +6463,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6317,6 +6512,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
