@@ -39,6 +39,13 @@ const star = (page: Page, rating: string, n: number) =>
     .getByRole('group', { name: rating })
     .locator('label', { has: page.getByRole('radio', { name: `${n}星` }) });
 
+/** Nothing sticks out sideways at this width. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
 const feed = (page: Page) => page.getByRole('list', { name: '晒单列表' });
 const likeButton = (page: Page) => page.getByRole('button', { name: /^点赞，\d+人觉得有用$/ });
 const likeCount = async (page: Page) =>
@@ -48,6 +55,7 @@ test('should browse the feed, switch category and open photos in the viewer @wid
   await page.goto('/list/');
   await expect(feed(page).getByRole('article').first()).toBeVisible();
   await expect(page.getByText('努力加载中').or(page.getByText('已显示全部'))).toBeAttached();
+  await expectNoSidewaysScroll(page);
 
   await page.getByLabel('分类').selectOption({ label: '华为' });
   await expect(page).toHaveURL(/brand_type=2/);
@@ -187,6 +195,7 @@ test('should show every publish error, keeping what was typed and chosen @widths
   await loginAsDevUser(page);
   await page.goto(publishUrl);
   const error = page.getByRole('alert').filter({ hasText: /\S/ });
+  await expectNoSidewaysScroll(page);
   const publish = page.getByRole('button', { name: '发布' });
 
   await star(page, '描述相符', 2).click();

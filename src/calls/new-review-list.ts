@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ok } from '@/api/client';
-import { isBizError } from '@/api/errors';
 import type { components } from '@/api/schema';
 import { api } from '@/lib/api';
+import { emptyOnListEnd, nextPageParam } from '@/lib/list-pages';
 import { callKey } from '@/lib/query-key';
-import { readUserData } from '@/lib/session';
+import { viewerId } from '@/lib/session';
 
 export const NEW_REVIEW_LIST = '/api/account/shaidan/new_review_list';
 
@@ -28,21 +28,14 @@ const EMPTY: ReviewList = { list: [], brand_type_list: [] };
 export const reviewFeedQuery = ({ productId, brandType = 0 }: ReviewFeedFilter) => {
   const query = { product_id: productId, brand_type: productId === undefined ? brandType : undefined };
   return infiniteQueryOptions({
-    queryKey: callKey(NEW_REVIEW_LIST, { ...query, viewer: readUserData()?.userId }),
+    queryKey: callKey(NEW_REVIEW_LIST, { ...query, viewer: viewerId() }),
     queryFn: async ({ pageParam, signal }): Promise<ReviewList> => {
-      try {
-        return (
-          await ok(api.GET(NEW_REVIEW_LIST, { params: { query: { ...query, page: pageParam } }, signal }))
-        ).data;
-      } catch (err) {
-        if (isBizError(err, 'newReviewList') && err.code === -404) return EMPTY;
-        throw err;
-      }
+      const call = ok(api.GET(NEW_REVIEW_LIST, { params: { query: { ...query, page: pageParam } }, signal }));
+      return (await emptyOnListEnd(call, null))?.data ?? EMPTY;
     },
     initialPageParam: 1,
     // The contract names no page size: an empty page, or one shorter than the first, ends the list.
-    getNextPageParam: (last, all, param) =>
-      last.list.length === 0 || last.list.length < all[0].list.length ? undefined : param + 1,
+    getNextPageParam: (last, all, param) => nextPageParam(last, all, param, (page) => page.list),
   });
 };
 

@@ -8,7 +8,7 @@ import { ok } from '@/api/client';
 import type { components } from '@/api/schema';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
-import { readUserData } from '@/lib/session';
+import { viewerId } from '@/lib/session';
 
 export const SHAIDAN_DETAIL = '/api/account/shaidan/shaidan_detail';
 
@@ -22,7 +22,7 @@ type Review = components['schemas']['Review'];
  */
 export const reviewDetailQuery = (reviewId: number) =>
   infiniteQueryOptions({
-    queryKey: callKey(SHAIDAN_DETAIL, { review_id: reviewId, viewer: readUserData()?.userId }),
+    queryKey: callKey(SHAIDAN_DETAIL, { review_id: reviewId, viewer: viewerId() }),
     queryFn: async ({ pageParam, signal }) =>
       (
         await ok(

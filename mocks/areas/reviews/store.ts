@@ -1,8 +1,8 @@
 // Reviews (order-showing posts): likes, comments, author replies, the purchase ticker and review
 // publishing with uploaded photos. Other areas reach it only through the handlers; the catalogue
 // may use productReviews() for the product page's review section.
-import type { Persistent } from '../../core/persist';
 import { mayReply } from '../../../src/domain/review';
+import type { Persistent } from '../../core/persist';
 import type { AccountsApi, CatalogueApi, OrdersApi, PhoneInfo, Schemas } from '../../db';
 import { page } from '../../core/paginate';
 import { createRandom } from '../../core/random';

@@ -8,7 +8,7 @@ import ListDetailPage from './list-detail-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const { server } = mockServerForTests();
+const { server, mock } = mockServerForTests();
 afterEach(() => clearUserData());
 
 /** docs/mock.md: 机友_9000 (10002) wrote review 30001. */
@@ -146,6 +146,19 @@ describe('ListDetailPage', () => {
     expect(await findToast('回复成功')).toBeTruthy();
     const thread = await screen.findByRole('list', { name: '机友_7000的评论的回复' });
     expect(thread.textContent).toContain('机友_9000 回复 机友_7000：性价比确实高');
+  });
+
+  it('should page the comments with 查看更多评论', async () => {
+    mock.reset();
+    for (let i = 1; i <= 12; i++) mock.db.reviews.addComment(30003, 10002, `第${i}条评论`);
+    open(30003);
+    const list = await screen.findByRole('list', { name: '评论列表' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).queryByText('第1条评论')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '查看更多评论' }));
+    expect(await within(list).findByText('第1条评论')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: '查看更多评论' })).toBeNull();
   });
 
   it('should show the error state with retry for a missing review', async () => {
