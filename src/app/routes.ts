@@ -10,6 +10,9 @@ import { categoriesQuery } from '@/features/home/api/get-categories';
 import { categoryProductsQuery, PART_TYPE_ID, partsQuery } from '@/features/home/api/get-category-products';
 import { homeQuery } from '@/features/home/api/get-home';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
+import { orderDetailQuery } from '@/calls/order-detail';
+import { orderListQuery } from '@/calls/order-list';
+import { tabOf } from '@/features/orders/components/order-tab';
 import { pathSegments } from '@/lib/redirect';
 
 export interface PageModule {
@@ -104,11 +107,39 @@ export const ROUTES = [
   { path: '/list/success', title: '发布成功', file: LATER },
   { path: '/shop-cart', title: '购物车', tab: true, file: LATER },
   { path: '/user', title: '个人中心', tab: true, file: 'src/features/account/user-page.tsx' },
-  { path: '/user/order', title: '我的订单', auth: true, file: LATER },
-  { path: '/user/order/logistics', title: '物流信息', auth: true, file: LATER },
+  {
+    path: '/user/order',
+    title: '我的订单',
+    auth: true,
+    file: 'src/features/orders/order-page.tsx',
+    firstCalls: ({ query }) => [(c) => c.prefetchInfiniteQuery(orderListQuery(tabOf(query.get('state'))))],
+  },
+  {
+    path: '/user/order/logistics',
+    title: '物流信息',
+    auth: true,
+    file: 'src/features/orders/order-logistics-page.tsx',
+    firstCalls: ({ query }) => [(c) => c.prefetchQuery(orderDetailQuery(query.get('orderId') ?? ''))],
+  },
   { path: '/user/order/confirm', title: '确认订单', auth: true, file: LATER },
-  { path: '/user/order/detail/:orderNo', title: '订单详情', auth: true, file: LATER },
-  { path: '/user/order/refund-success', title: '退款成功', auth: true, file: LATER },
+  {
+    path: '/user/order/detail/:orderNo',
+    title: '订单详情',
+    auth: true,
+    file: 'src/features/orders/order-detail-page.tsx',
+    firstCalls: ({ params, query }) => {
+      const type = Number(query.get('type'));
+      return [
+        (c) => c.prefetchQuery(orderDetailQuery(params.orderNo, type === 1 || type === 2 ? type : undefined)),
+      ];
+    },
+  },
+  {
+    path: '/user/order/refund-success',
+    title: '退款成功',
+    auth: true,
+    file: 'src/features/orders/refund-success-page.tsx',
+  },
   { path: '/user/address', title: '收货地址', auth: true, file: 'src/features/user/address-page.tsx' },
   {
     path: '/user/address/add',
