@@ -10,7 +10,13 @@ import { categoriesQuery } from '@/features/home/api/get-categories';
 import { categoryProductsQuery, PART_TYPE_ID, partsQuery } from '@/features/home/api/get-category-products';
 import { homeQuery } from '@/features/home/api/get-home';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
+import { shopCartListQuery } from '@/calls/get-shop-cart-list';
+import { addressListQuery } from '@/calls/get-reciver-address-list';
 import { orderDetailQuery } from '@/calls/order-detail';
+import { productDetailQuery } from '@/calls/product-detail';
+import { serverInfoQuery } from '@/calls/server-info';
+import { FROM_CART, parseCheckoutSearch } from '@/domain/checkout-query';
+import { readUserData } from '@/lib/session';
 import { orderListQuery } from '@/calls/order-list';
 import { tabOf } from '@/features/orders/components/order-tab';
 import { pathSegments } from '@/lib/redirect';
@@ -121,7 +127,27 @@ export const ROUTES = [
     file: 'src/features/orders/order-logistics-page.tsx',
     firstCalls: ({ query }) => [(c) => c.prefetchQuery(orderDetailQuery(query.get('orderId') ?? ''))],
   },
-  { path: '/user/order/confirm', title: '确认订单', auth: true, file: LATER },
+  {
+    path: '/user/order/confirm',
+    title: '确认订单',
+    auth: true,
+    file: 'src/features/orders/order-confirm-page.tsx',
+    firstCalls: ({ query }) => {
+      const checkout = parseCheckoutSearch(query);
+      const phone = checkout?.phones[0]?.id;
+      if (!checkout) return [];
+      const lines: Prefetch[] =
+        checkout.fromWhere === FROM_CART
+          ? [(c) => c.prefetchQuery(shopCartListQuery(readUserData()?.userId ?? 0))]
+          : phone !== undefined
+            ? [
+                (c) => c.prefetchQuery(productDetailQuery(phone)),
+                (c) => c.prefetchQuery(serverInfoQuery(phone)),
+              ]
+            : [];
+      return [...lines, (c) => c.prefetchQuery(addressListQuery())];
+    },
+  },
   {
     path: '/user/order/detail/:orderNo',
     title: '订单详情',

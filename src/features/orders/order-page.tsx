@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrderList, type OrderListItem } from '@/calls/order-list';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
 import { ErrorState } from '@/components/error-state/error-state';
@@ -13,7 +13,10 @@ import { RefundSheet } from './components/refund-sheet';
 import { tabOf } from './components/order-tab';
 import { OrderTabs } from './components/order-tabs';
 import { yuan } from './components/money';
+import { isAfterSubmit } from './hooks/after-submit';
+import { showAppNotice } from './hooks/app-notice';
 import { detailHref, useOrderAction, type ActionOrder } from './hooks/use-order-action';
+import { usePayOrder } from './hooks/use-pay-order';
 import './components/orders.css';
 
 const actionOrder = (o: OrderListItem): ActionOrder => ({ ...o, products: o.product_list });
@@ -45,6 +48,26 @@ function OrderCard({
   );
 }
 
+/**
+ * Right after an order is submitted (the confirm page comes here with it in the location's state):
+ * outside the in-app browsers the H5-payment notice with the way to the app, inside them the
+ * payment. Once only: the state is dropped, so back and reload do not repeat it.
+ */
+function useAfterSubmit() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { pay } = usePayOrder();
+  const done = useRef(false);
+  useEffect(() => {
+    const next: unknown = location.state;
+    if (done.current || !isAfterSubmit(next)) return;
+    done.current = true;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    if ('appNotice' in next) void showAppNotice().then((download) => download && navigate('/download'));
+    else void pay(next.pay);
+  }, [location, navigate, pay]);
+}
+
 /** /user/order: the user's orders by tab (SPEC 2), each with the actions of SPEC 4. */
 export default function OrderPage() {
   const [params] = useSearchParams();
@@ -52,6 +75,7 @@ export default function OrderPage() {
   const list = useOrderList(tab);
   const [service, setService] = useState(false);
   const actions = useOrderAction({ onService: () => setService(true) });
+  useAfterSubmit();
 
   let body;
   if (list.isPending)
