@@ -16,6 +16,7 @@ import { createReviewsStore, type ReviewsStore } from './areas/reviews/store';
 import { reviewsHandlers } from './areas/reviews/handlers';
 import { assetHandler } from './core/assets';
 import { Scenarios, scenarioHandler } from './core/scenarios';
+import { strictHandler } from './core/strict';
 import { controlHandlers } from './control';
 
 export interface MockDb {
@@ -58,6 +59,8 @@ export function createMock(): Mock {
     },
   };
   mock.handlers = [
+    // First: a request the contract refuses never reaches a scenario or an area.
+    strictHandler(),
     scenarioHandler(scenarios),
     ...controlHandlers(mock),
     ...accountsHandlers(db),

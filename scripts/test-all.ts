@@ -61,6 +61,7 @@ check('prettier', 'prettier', ['--check', '.', '--log-level', 'warn']);
 check('typecheck', 'tsc', ['-b']);
 check('contract lint', 'tsx', ['scripts/contract-lint.ts']);
 check('contract drift', 'tsx', ['scripts/gen.ts', '--check']);
+check('contract portable', 'tsx', ['scripts/contract-portable.ts']);
 suite(
   'unit',
   'vitest',
@@ -83,7 +84,18 @@ suite(
 suite(
   'contract (mock)',
   'tsx',
-  ['scripts/contract-run.ts', '--writes', '--junit', 'reports/contract-junit.xml'],
+  // The runner's checks, then 300 generated requests (seed 1), in one stack; one coverage report
+  // (reports/contract-coverage.json and -junit.xml) for both.
+  [
+    'scripts/contract-run.ts',
+    '--writes',
+    '--fuzz',
+    '300',
+    '--seed',
+    '1',
+    '--junit',
+    'reports/contract-junit.xml',
+  ],
   `${reports}/contract-junit.summary.json`,
   (j) => j as Tally,
 );

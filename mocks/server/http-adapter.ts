@@ -1,7 +1,55 @@
 // Serves MSW handlers over plain HTTP: each Node request becomes a Fetch Request, msw's
-// getResponse() picks the handler, and the Fetch Response is written back.
+// getResponse() picks the handler, and the Fetch Response is written back. Also the gate in front
+// of `prism proxy`: like a real gateway, a body over the size limit gets 413 before anything
+// parses it (one 5 MB form body cost the proxy 5 s of CPU and slowed every other call).
 import http from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+
+/** Request body limits: a form (the largest, an order's JSON lines) and a review's nine photos. */
+export const BODY_LIMIT = { form: 64 * 1024, multipart: 20 * 1024 * 1024 } as const;
+
+export const bodyLimitOf = (contentType: string | undefined): number =>
+  (contentType ?? '').startsWith('multipart/form-data') ? BODY_LIMIT.multipart : BODY_LIMIT.form;
+
+/** The contract's PayloadTooLarge answer; the connection closes, the rest of the body is not read. */
+function tooLarge(res: http.ServerResponse, limit: number): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(413, { 'Content-Type': 'application/problem+json', Connection: 'close' });
+  res.end(
+    JSON.stringify({
+      type: 'about:blank',
+      title: 'Payload Too Large',
+      status: 413,
+      detail: `request body over ${limit} bytes`,
+    }),
+  );
+}
+
+/** Reads a body up to `limit` bytes; undefined (after answering 413) when it is larger. */
+async function readLimited(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<Buffer<ArrayBuffer> | undefined> {
+  const limit = bodyLimitOf(req.headers['content-type']);
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    tooLarge(res, limit);
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      tooLarge(res, limit);
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 
 /**
  * Narrows the handler list to those that can match a request: msw's getResponse tries every
@@ -37,9 +85,9 @@ export function createHttpServer(handlers: RequestHandler[]): http.Server {
   return http.createServer(async (req, res) => {
     try {
       const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      const read = await readLimited(req, res);
+      if (!read) return;
+      const body = read.length ? read : undefined;
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) {
         if (typeof v === 'string') headers.set(k, v);
@@ -70,4 +118,45 @@ function notFound(method: string, url: string): Response {
     { code: 0, msg: `mock: no handler for ${method} ${new URL(url).pathname}`, data: null },
     { status: 404 },
   );
+}
+
+/**
+ * A gate in front of another server (prism): refuses a body over the limit with 413, from the
+ * Content-Length before reading anything, or as soon as a chunked body passes the limit; passes
+ * everything else through as a stream.
+ */
+export function createGate(target: { host: string; port: number }): http.Server {
+  return http.createServer((req, res) => {
+    const limit = bodyLimitOf(req.headers['content-type']);
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      tooLarge(res, limit);
+      return;
+    }
+    const upstream = http.request(
+      { host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    let refused = false;
+    upstream.on('error', () => {
+      if (refused) return;
+      if (!res.headersSent) {
+        res.writeHead(502, { 'Content-Type': 'application/problem+json' });
+        res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502 }));
+      } else res.destroy();
+    });
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit && !refused) {
+        refused = true;
+        upstream.destroy();
+        req.unpipe(upstream);
+        tooLarge(res, limit);
+      }
+    });
+    req.pipe(upstream);
+  });
 }

@@ -1,11 +1,13 @@
 // The mock stack: the stateful mock on MOCK_PORT (default 4011) and, in front of it,
-// `prism proxy --errors` on API_PORT (default 4010), which validates every request and response
-// against the contract. Prism is restarted if it exits (a malformed multipart can crash it).
+// `prism proxy --errors`, which validates every request and response against the contract, behind
+// a gate on API_PORT (default 4010) that refuses an oversized body with 413 before prism parses it.
+// Prism listens on a free internal port and is restarted if it exits.
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMock } from '../mock';
-import { createHttpServer } from './http-adapter';
+import { createGate, createHttpServer } from './http-adapter';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
@@ -22,6 +24,30 @@ server.listen(MOCK_PORT, HOST, () =>
 let prism: ChildProcess | undefined;
 let stopping = false;
 
+/** A port nothing listens on now (for prism, which only the gate talks to). */
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+const PRISM_PORT = withPrism ? await freePort() : 0;
+
+async function untilListening(port: number): Promise<void> {
+  for (;;) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, HOST === '0.0.0.0' ? '127.0.0.1' : HOST);
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 function startPrism(): void {
   prism = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'prism'),
@@ -33,7 +59,7 @@ function startPrism(): void {
       '--host',
       HOST,
       '--port',
-      String(API_PORT),
+      String(PRISM_PORT),
       '-v',
       'warn',
     ],
@@ -46,8 +72,13 @@ function startPrism(): void {
   });
 }
 
+let gate: ReturnType<typeof createGate> | undefined;
 if (withPrism) {
   startPrism();
+  gate = createGate({ host: HOST === '0.0.0.0' ? '127.0.0.1' : HOST, port: PRISM_PORT });
+  // The gate opens API_PORT once prism answers, so whoever waits for API_PORT waits for prism.
+  await untilListening(PRISM_PORT);
+  gate.listen(API_PORT, HOST);
   console.log(`mock: contract-checking proxy (prism proxy --errors) on http://${HOST}:${API_PORT}`);
 }
 
@@ -55,6 +86,7 @@ function shutdown(): void {
   stopping = true;
   prism?.kill('SIGTERM');
   server.close();
+  gate?.close();
   process.exit(0);
 }
 process.on('SIGINT', shutdown);

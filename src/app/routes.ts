@@ -4,11 +4,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hasNarrowingFilters, filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
-import { filterDataQuery } from '@/features/catalogue/api/filter-data';
-import { searchListQuery } from '@/features/catalogue/api/search-list';
-import { categoriesQuery } from '@/features/home/api/get-categories';
-import { categoryProductsQuery, PART_TYPE_ID, partsQuery } from '@/features/home/api/get-category-products';
-import { homeQuery } from '@/features/home/api/get-home';
+import { filterDataQuery } from '@/calls/filter-data';
+import { categoryProductsQuery, searchListQuery } from '@/calls/search-list';
+import { PART_TYPE_ID } from '@/domain/catalogue';
+import { indexCateQuery } from '@/calls/index-product-cate';
+import { partsQuery } from '@/calls/pat-search-product-list';
+import { homeQuery } from '@/calls/app-home-v3';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
 import { shopCartListQuery } from '@/calls/get-shop-cart-list';
 import { addressListQuery } from '@/calls/get-reciver-address-list';
@@ -81,7 +82,7 @@ export const ROUTES = [
           : tab === PART_TYPE_ID
             ? (c) => c.prefetchQuery(partsQuery())
             : (c) => c.prefetchInfiniteQuery(categoryProductsQuery(tab));
-      return [list, (c) => c.prefetchQuery(categoriesQuery())];
+      return [list, (c) => c.prefetchQuery(indexCateQuery())];
     },
   },
   { path: '/product', title: '全部商品', file: 'src/features/catalogue/product-page.tsx' },

@@ -2,19 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ok } from '@/api/client';
 import type { components } from '@/api/schema';
 import { api } from '@/lib/api';
+import { callKey } from '@/lib/query-key';
 
 export type Coupon = components['schemas']['Coupon'];
 
-const LIST = '/api/account/coupons/canuse_bonus_list';
+export const CANUSE_BONUS_LIST = '/api/account/coupons/canuse_bonus_list';
 
 /** Usable coupons (canuseBonusList); with a product id only those that apply to it (order confirm). */
 export const usableCouponsQuery = (productId?: number) =>
   queryOptions({
-    queryKey: ['get', LIST, { product_id: productId }],
+    queryKey: callKey(CANUSE_BONUS_LIST, { product_id: productId }),
     queryFn: async ({ signal }) =>
       (
         await ok(
-          api.GET(LIST, {
+          api.GET(CANUSE_BONUS_LIST, {
             params: { query: productId === undefined ? {} : { product_id: productId } },
             signal,
           }),
