@@ -55,7 +55,10 @@ describe('OrderPage', () => {
     const list = await cards();
     expect(list).toHaveLength(2);
     for (const card of list) expect(within(card).getByText('待发货')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '待发货' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: /^待发货/ }).getAttribute('aria-current')).toBe('page');
+    // The badges of all_order_count: 1 unpaid, 2 to ship, 1 to receive, 2 to review (docs/mock.md).
+    await waitFor(() => expect(screen.getByRole('link', { name: /^待付款/ }).textContent).toBe('待付款1'));
+    expect(screen.getByRole('link', { name: /^待评价/ }).textContent).toBe('待评价2');
   });
 
   it('should show the no-orders state when the first page answers -404', async () => {

@@ -1,12 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAllOrderCount } from '@/calls/all-order-count';
 import { useOrderList, type OrderListItem } from '@/calls/order-list';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
 import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';
 import { EmptyState } from '@/components/page-states/page-states';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { badgeText, orderBadges } from '@/domain/order-badges';
 import { orderStatusText } from '@/domain/order-actions';
+import { useUserData } from '@/lib/use-session';
 import { OrderActionBar } from './components/order-action-bar';
 import { OrderLines } from './components/order-lines';
 import { RefundSheet } from './components/refund-sheet';
@@ -73,6 +76,15 @@ export default function OrderPage() {
   const [params] = useSearchParams();
   const tab = tabOf(params.get('state'));
   const list = useOrderList(tab);
+  const user = useUserData();
+  const counts = useAllOrderCount(user?.userId);
+  // The tabs' badges: the personal centre's counts, by the tab each entry opens.
+  const badges = Object.fromEntries(
+    orderBadges(counts.data?.data).map((b) => [
+      new URL(b.href, 'https://x.invalid').searchParams.get('state'),
+      badgeText(b.count),
+    ]),
+  );
   const [service, setService] = useState(false);
   const actions = useOrderAction({ onService: () => setService(true) });
   useAfterSubmit();
@@ -109,7 +121,7 @@ export default function OrderPage() {
 
   return (
     <main className="orders-page">
-      <OrderTabs current={tab} />
+      <OrderTabs current={tab} badges={badges} />
       {body}
       <RefundSheet {...actions.refund} />
       <CustomerServiceSheet open={service} onClose={() => setService(false)} />
