@@ -197,8 +197,8 @@ export const ROUTES = [
   { path: '/otherLogin', title: '微信登录', file: 'src/features/account/other-login-page.tsx' },
   { path: '/alipayLogin', title: '支付宝登录', file: 'src/features/account/alipay-login-page.tsx' },
   { path: '/payment', title: '微信支付', file: LATER },
-  { path: '/mixedDetail', title: '先用后付', file: LATER },
-  { path: '/download', title: '下载APP', file: LATER },
+  { path: '/mixedDetail', title: '混合支付', file: 'src/features/orders/mixed-detail-page.tsx' },
+  { path: '/download', title: '下载APP', file: 'src/features/orders/download-page.tsx' },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePattern = (typeof ROUTES)[number]['path'];
