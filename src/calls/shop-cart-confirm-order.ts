@@ -40,11 +40,14 @@ export function useSubmitOrder() {
           }),
         )
       ).data,
-    onSuccess: () =>
-      Promise.all([
+    // Not awaited: the confirm page's lines come from the cart, which no longer holds them once
+    // ordered; the page must move on (its onSuccess) before the refetched cart replaces them.
+    onSuccess: () => {
+      void Promise.all([
         invalidateOrders(client),
         client.invalidateQueries({ queryKey: callKey(SHOP_CART_LIST) }),
         client.invalidateQueries({ queryKey: callKey('/api/account/coupons/canuse_bonus_list') }),
-      ]),
+      ]);
+    },
   });
 }
