@@ -105,10 +105,11 @@ test('cart checkout with a phone and a part: one order each, and they leave the 
   await loginAsDevUser(page);
   const detail = await fetch(`${API_URL}/api/product/detail?product_id=10010&p=h5&v=4.9.0`);
   const phonePrice = ((await detail.json()) as { data: { price: string } }).data.price;
-  for (const line of [
+  const lines: Record<string, string | number>[] = [
     { pro_type: 1, pro_value: 10010, pro_num: 1, price: phonePrice, services_id: '3' },
     { pro_type: 2, pro_value: 21001, pro_num: 1, price: '149.00' },
-  ])
+  ];
+  for (const line of lines)
     await apiPost('/api/shopcart/add_shop_cart', DEV_USER.token, { user_id: DEV_USER.userId, ...line });
   await page.goto(
     checkoutUrl({
@@ -152,3 +153,53 @@ for (const [name, userAgent, payment] of [
     await context.close();
   });
 }
+
+const WEIXIN_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile MicroMessenger/8.0.47';
+
+test('inside the messaging app: another app’s method is refused, its own goes OAuth → /payment → paid', async ({
+  browser,
+}) => {
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({
+    userAgent: WEIXIN_UA,
+    baseURL,
+    viewport: { width: 375, height: 740 },
+  });
+  // The WeChat client's JSAPI: the emulated client pays the order at the simulated gateway.
+  await context.addInitScript(() => {
+    (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
+      invoke: (_name: string, _params: unknown, done: (res: { err_msg: string }) => void) => {
+        const orderNo = new URLSearchParams(window.location.search).get('order_no');
+        void fetch('/__mock/gateway/weixin/pay', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ order_no: orderNo }),
+        }).then((r) =>
+          done({ err_msg: r.ok ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail' }),
+        );
+      },
+    };
+  });
+  const page = await context.newPage();
+  await loginAsDevUser(page);
+  const payCalls: string[] = [];
+  page.on('request', (r) => /get_weixin_pay_code|get_alipay_info/.test(r.url()) && payCalls.push(r.url()));
+
+  // The seeded unpaid order chose Alipay: refused with a message, before any call.
+  await page.goto('/user/order?state=0');
+  await page.getByRole('article').getByRole('button', { name: '立即付款' }).click();
+  await expect(page.getByText(/微信内无法支付/)).toBeVisible();
+  expect(payCalls).toEqual([]);
+
+  // A new order inside WeChat pays with WeChat (payment id 6).
+  await page.goto(BUY_NOW);
+  await expect(
+    page.getByRole('region', { name: '支付方式' }).getByText('微信支付', { exact: true }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByRole('heading', { name: '模拟微信授权' })).toBeVisible();
+  await page.getByRole('link', { name: '允许' }).click();
+  await expect(page).toHaveURL(/\/user\/order\/detail\/SJ\d{18}$/);
+  await expect(page.getByRole('heading', { name: '待发货' })).toBeVisible();
+  await context.close();
+});

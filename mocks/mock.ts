@@ -18,6 +18,7 @@ import { assetHandler } from './core/assets';
 import { Scenarios, scenarioHandler } from './core/scenarios';
 import { strictHandler } from './core/strict';
 import { controlHandlers } from './control';
+import { gatewayHandlers } from './areas/orders/gateways';
 
 export interface MockDb {
   accounts: AccountsStore;
@@ -63,6 +64,7 @@ export function createMock(): Mock {
     strictHandler(),
     scenarioHandler(scenarios),
     ...controlHandlers(mock),
+    ...gatewayHandlers(mock),
     ...accountsHandlers(db),
     ...addressesHandlers(db),
     ...catalogueHandlers(db),

@@ -196,7 +196,7 @@ export const ROUTES = [
   { path: '/bindAccount', title: '绑定手机', file: 'src/features/account/bind-account-page.tsx' },
   { path: '/otherLogin', title: '微信登录', file: 'src/features/account/other-login-page.tsx' },
   { path: '/alipayLogin', title: '支付宝登录', file: 'src/features/account/alipay-login-page.tsx' },
-  { path: '/payment', title: '微信支付', file: LATER },
+  { path: '/payment', title: '微信支付', file: 'src/features/orders/payment-page.tsx' },
   { path: '/mixedDetail', title: '混合支付', file: 'src/features/orders/mixed-detail-page.tsx' },
   { path: '/download', title: '下载APP', file: 'src/features/orders/download-page.tsx' },
 ] as const satisfies readonly RouteDef[];
