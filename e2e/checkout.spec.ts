@@ -154,7 +154,29 @@ for (const [name, userAgent, payment] of [
   });
 }
 
+const ALIPAY_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile AlipayClient/10.5.0';
 const WEIXIN_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile MicroMessenger/8.0.47';
+
+test('inside the payment app an unpaid order is paid through the (simulated) cashier', async ({
+  browser,
+}) => {
+  const { baseURL } = test.info().project.use;
+  const context = await browser.newContext({
+    userAgent: ALIPAY_UA,
+    baseURL,
+    viewport: { width: 375, height: 740 },
+  });
+  const page = await context.newPage();
+  await loginAsDevUser(page);
+  await page.goto('/user/order?state=0');
+  await page.getByRole('article').getByRole('button', { name: '立即付款' }).click();
+  await expect(page.getByRole('heading', { name: '模拟支付宝收银台' })).toBeVisible();
+  await expect(page.getByText('模拟支付网关 (mock)')).toBeVisible();
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(page).toHaveURL(/\/user\/order\/detail\/SJ\d{18}$/);
+  await expect(page.getByRole('heading', { name: '待发货' })).toBeVisible();
+  await context.close();
+});
 
 test('inside the messaging app: another app’s method is refused, its own goes OAuth → /payment → paid', async ({
   browser,

@@ -27,8 +27,9 @@ const page = (title: string, body: string) =>
  * redirect), and a relative address works behind the dev and preview proxies, which rewrite Host.
  */
 function localPath(target: string): string | undefined {
-  if (!URL.canParse(target)) return undefined;
-  const url = new URL(target);
+  const base = 'https://same-site.invalid';
+  if (!target || !URL.canParse(target, base)) return undefined;
+  const url = new URL(target, base);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
