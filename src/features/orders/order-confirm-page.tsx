@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAddressList, type Address } from '@/calls/get-reciver-address-list';
 import { useSubmitOrder } from '@/calls/shop-cart-confirm-order';
@@ -133,12 +133,17 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
   const totals = checkoutTotals(lines, couponFen);
   const address = addresses.data ? chosenAddress(addresses.data) : undefined;
 
+  // Set on the first tap and kept once the order exists: a second tap landing after the answer
+  // but before the page has moved on must not send again (the guard only covers calls in flight).
+  const placing = useRef(false);
   const onSubmit = () => {
+    if (placing.current) return;
     if (!address) {
       setAddressError(true);
       void toast(ADDRESS_REQUIRED);
       return;
     }
+    placing.current = true;
     const couponId = new Map(Object.entries(state.coupons).map(([k, c]) => [k, c.bonus_id]));
     const ref = getLocal('ref');
     submit.mutate(
@@ -151,6 +156,9 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
         ...(ref ? { ref } : {}),
       },
       {
+        onError: () => {
+          placing.current = false;
+        },
         onSuccess: (result) => {
           clearCheckoutState(search);
           const order = { order_no: result.order_no, payment_id: result.pay_info.payment_id };

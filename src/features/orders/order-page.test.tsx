@@ -35,7 +35,7 @@ describe('OrderPage', () => {
   it('should list every order of the user with the actions of its state', async () => {
     renderPage(<OrderPage />, { url: '/user/order' });
     // Nine seeded orders end the list (the list renders only the rows near the viewport).
-    expect(await screen.findByText('已显示全部')).toBeTruthy();
+    expect(await screen.findByText('已显示全部', undefined, { timeout: 5000 })).toBeTruthy();
     const unpaid = await cardWith('待付款');
     expect(
       within(unpaid)
