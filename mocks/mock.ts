@@ -20,6 +20,7 @@ import type { StateFile } from './core/persist';
 import { Scenarios, scenarioHandler } from './core/scenarios';
 import { strictHandler } from './core/strict';
 import { controlHandlers } from './control';
+import { gatewayHandlers } from './areas/orders/gateways';
 
 export interface MockDb {
   accounts: AccountsStore;
@@ -109,6 +110,7 @@ export function createMock(opts: MockOptions = {}): Mock {
     faultHandler(faults),
     scenarioHandler(scenarios),
     ...controlHandlers(mock),
+    ...gatewayHandlers(mock),
     ...accountsHandlers(db),
     ...addressesHandlers(db),
     ...catalogueHandlers(db),

@@ -12,4 +12,10 @@ export const config = {
   /** Customer service chat address and phone line (SPEC 1); SPEC gives neither. */
   serviceChatUrl: import.meta.env.VITE_SERVICE_CHAT_URL ?? 'https://kefu.example.com/chat',
   servicePhone: import.meta.env.VITE_SERVICE_PHONE ?? '400-000-0000',
+  /** App download addresses (the /download page, the home banner and the H5-payment notice); SPEC gives none. */
+  appDownloadIos: import.meta.env.VITE_APP_DOWNLOAD_IOS ?? 'https://apps.apple.com/cn/app/id0000000000',
+  appDownloadAndroid: import.meta.env.VITE_APP_DOWNLOAD_ANDROID ?? 'https://m.example.com/app/shop.apk',
+  /** The mixed-payment tutorial's video and its poster (/mixedDetail); SPEC gives neither. */
+  mixedVideoUrl: import.meta.env.VITE_MIXED_VIDEO_URL ?? '/mock-assets/videos/mixed-payment.mp4',
+  mixedVideoPoster: import.meta.env.VITE_MIXED_VIDEO_POSTER ?? '/mock-assets/videos/mixed-payment-poster.jpg',
 } as const;

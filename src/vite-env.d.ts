@@ -8,4 +8,8 @@ interface ImportMetaEnv {
   readonly VITE_ALIPAY_APPID?: string;
   readonly VITE_SERVICE_CHAT_URL?: string;
   readonly VITE_SERVICE_PHONE?: string;
+  readonly VITE_APP_DOWNLOAD_IOS?: string;
+  readonly VITE_APP_DOWNLOAD_ANDROID?: string;
+  readonly VITE_MIXED_VIDEO_URL?: string;
+  readonly VITE_MIXED_VIDEO_POSTER?: string;
 }

@@ -14,6 +14,15 @@ import { partsQuery } from '@/calls/pat-search-product-list';
 import { homeQuery } from '@/calls/app-home-v3';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
 import { brandTypeOf, idOf } from '@/features/reviews/feed-query';
+import { shopCartListQuery } from '@/calls/get-shop-cart-list';
+import { addressListQuery } from '@/calls/get-reciver-address-list';
+import { orderDetailQuery } from '@/calls/order-detail';
+import { productDetailQuery } from '@/calls/product-detail';
+import { serverInfoQuery } from '@/calls/server-info';
+import { FROM_CART, parseCheckoutSearch } from '@/domain/checkout-query';
+import { readUserData } from '@/lib/session';
+import { orderListQuery } from '@/calls/order-list';
+import { tabOf } from '@/features/orders/components/order-tab';
 import { pathSegments } from '@/lib/redirect';
 
 export interface PageModule {
@@ -137,11 +146,59 @@ export const ROUTES = [
   { path: '/list/success', title: '发布成功', file: 'src/features/reviews/list-success-page.tsx' },
   { path: '/shop-cart', title: '购物车', tab: true, file: LATER },
   { path: '/user', title: '个人中心', tab: true, file: 'src/features/account/user-page.tsx' },
-  { path: '/user/order', title: '我的订单', auth: true, file: LATER },
-  { path: '/user/order/logistics', title: '物流信息', auth: true, file: LATER },
-  { path: '/user/order/confirm', title: '确认订单', auth: true, file: LATER },
-  { path: '/user/order/detail/:orderNo', title: '订单详情', auth: true, file: LATER },
-  { path: '/user/order/refund-success', title: '退款成功', auth: true, file: LATER },
+  {
+    path: '/user/order',
+    title: '我的订单',
+    auth: true,
+    file: 'src/features/orders/order-page.tsx',
+    firstCalls: ({ query }) => [(c) => c.prefetchInfiniteQuery(orderListQuery(tabOf(query.get('state'))))],
+  },
+  {
+    path: '/user/order/logistics',
+    title: '物流信息',
+    auth: true,
+    file: 'src/features/orders/order-logistics-page.tsx',
+    firstCalls: ({ query }) => [(c) => c.prefetchQuery(orderDetailQuery(query.get('orderId') ?? ''))],
+  },
+  {
+    path: '/user/order/confirm',
+    title: '确认订单',
+    auth: true,
+    file: 'src/features/orders/order-confirm-page.tsx',
+    firstCalls: ({ query }) => {
+      const checkout = parseCheckoutSearch(query);
+      const phone = checkout?.phones[0]?.id;
+      if (!checkout) return [];
+      const lines: Prefetch[] =
+        checkout.fromWhere === FROM_CART
+          ? [(c) => c.prefetchQuery(shopCartListQuery(readUserData()?.userId ?? 0))]
+          : phone !== undefined
+            ? [
+                (c) => c.prefetchQuery(productDetailQuery(phone)),
+                (c) => c.prefetchQuery(serverInfoQuery(phone)),
+              ]
+            : [];
+      return [...lines, (c) => c.prefetchQuery(addressListQuery())];
+    },
+  },
+  {
+    path: '/user/order/detail/:orderNo',
+    title: '订单详情',
+    auth: true,
+    file: 'src/features/orders/order-detail-page.tsx',
+    firstCalls: ({ params, query }) => {
+      const type = Number(query.get('type'));
+      return [
+        (c) => c.prefetchQuery(orderDetailQuery(params.orderNo, type === 1 || type === 2 ? type : undefined)),
+      ];
+    },
+  },
+  {
+    path: '/user/order/refund-success',
+    title: '退款成功',
+    auth: true,
+    file: 'src/features/orders/refund-success-page.tsx',
+  },
   { path: '/user/address', title: '收货地址', auth: true, file: 'src/features/user/address-page.tsx' },
   {
     path: '/user/address/add',
@@ -171,9 +228,9 @@ export const ROUTES = [
   { path: '/bindAccount', title: '绑定手机', file: 'src/features/account/bind-account-page.tsx' },
   { path: '/otherLogin', title: '微信登录', file: 'src/features/account/other-login-page.tsx' },
   { path: '/alipayLogin', title: '支付宝登录', file: 'src/features/account/alipay-login-page.tsx' },
-  { path: '/payment', title: '微信支付', file: LATER },
-  { path: '/mixedDetail', title: '先用后付', file: LATER },
-  { path: '/download', title: '下载APP', file: LATER },
+  { path: '/payment', title: '微信支付', file: 'src/features/orders/payment-page.tsx' },
+  { path: '/mixedDetail', title: '混合支付', file: 'src/features/orders/mixed-detail-page.tsx' },
+  { path: '/download', title: '下载APP', file: 'src/features/orders/download-page.tsx' },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePattern = (typeof ROUTES)[number]['path'];

@@ -14,4 +14,5 @@ export const productDetailQuery = (productId: number) =>
       (await ok(api.GET(PRODUCT_DETAIL, { params: { query: { product_id: productId } }, signal }))).data,
   });
 
-export const useProductDetail = (productId: number) => useQuery(productDetailQuery(productId));
+export const useProductDetail = (productId: number, enabled = true) =>
+  useQuery({ ...productDetailQuery(productId), enabled });

@@ -6,6 +6,8 @@ import {
   browserEnv,
   canPayWith,
   defaultPaymentId,
+  payFlow,
+  payRefusal,
 } from './payment';
 
 const WEIXIN =
@@ -63,5 +65,28 @@ describe('canPayWith', () => {
       for (const hasParts of [false, true])
         expect(canPayWith(browserEnv(ua), defaultPaymentId(ua, hasParts))).toBe(true);
     }
+  });
+});
+
+describe('payRefusal', () => {
+  it('should refuse the other in-app browser’s payment with a message, before any call', () => {
+    expect(payRefusal('weixin', PAYMENT_ALIPAY_WEB)).toMatch('微信内无法支付');
+    expect(payRefusal('weixin', PAYMENT_ALIPAY_DEFERRED)).toMatch('微信内无法支付');
+    expect(payRefusal('alipay', PAYMENT_WEIXIN)).toMatch('支付宝内无法支付');
+  });
+
+  it('should let each browser pay with its own methods', () => {
+    expect(payRefusal('weixin', PAYMENT_WEIXIN)).toBeUndefined();
+    expect(payRefusal('alipay', PAYMENT_ALIPAY_WEB)).toBeUndefined();
+    expect(payRefusal('alipay', PAYMENT_ALIPAY_DEFERRED)).toBeUndefined();
+    expect(payRefusal('other', PAYMENT_WEIXIN)).toBeUndefined();
+  });
+});
+
+describe('payFlow', () => {
+  it('should pay inside the two apps and send everyone else to the app', () => {
+    expect(payFlow('weixin')).toBe('weixin');
+    expect(payFlow('alipay')).toBe('alipay');
+    expect(payFlow('other')).toBe('app');
   });
 });

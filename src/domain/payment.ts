@@ -38,3 +38,22 @@ export function canPayWith(env: BrowserEnv, paymentId: number): boolean {
   if (env === 'alipay') return !WEIXIN_METHODS.has(paymentId);
   return true;
 }
+
+/**
+ * Why an order cannot be paid in this browser, or undefined when it can (SPEC 5 names the two
+ * mismatches but not their texts): said before any call is made.
+ */
+export function payRefusal(env: BrowserEnv, paymentId: number): string | undefined {
+  if (canPayWith(env, paymentId)) return undefined;
+  return env === 'weixin'
+    ? '该订单选择的是支付宝支付，微信内无法支付，请在浏览器或支付宝中打开'
+    : '该订单选择的是微信支付，支付宝内无法支付，请在微信中打开';
+}
+
+/**
+ * How an order is paid here: in the messaging app through its OAuth code and JSAPI, in the
+ * payment app through its form; anywhere else H5 payment is being upgraded (SPEC 1), so the
+ * shopper is sent to the app.
+ */
+export type PayFlow = 'weixin' | 'alipay' | 'app';
+export const payFlow = (env: BrowserEnv): PayFlow => (env === 'other' ? 'app' : env);

@@ -102,7 +102,8 @@ function token(seed: string, length: number, alphabet = '0123456789ABCDEF'): str
 function alipayForm(order: Order, amount: string, now: Date, origin: string): Schemas['AlipayForm'] {
   const subject = order.phone?.name ?? order.parts[0]?.name ?? '手机配件';
   return {
-    action: 'https://openapi.alipay.com/gateway.do?charset=utf-8',
+    // The mock's simulated cashier (mocks/areas/orders/gateways.ts) stands in for Alipay's gateway.
+    action: `${origin}/__mock/gateway/alipay`,
     method: 'POST',
     fields: {
       app_id: '2021000000000001',
@@ -139,7 +140,13 @@ const stateOf = (o: Order) => ({
   aftersale_status: o.aftersale,
 });
 
-const originOf = (request: Request) => request.headers.get('origin') ?? 'https://m.example.com';
+/** The shop's own origin: a same-origin GET carries no Origin header, but its Referer names the page. */
+function originOf(request: Request): string {
+  const origin = request.headers.get('origin');
+  if (origin && URL.canParse(origin)) return origin;
+  const referer = request.headers.get('referer');
+  return referer && URL.canParse(referer) ? new URL(referer).origin : 'https://m.example.com';
+}
 
 export const ordersHandlers = (db: MockDb): HttpHandler[] => [
   http.post('/api/account/order/shop_cart_confirm_order', async ({ request, response }) => {
@@ -287,8 +294,9 @@ export const ordersHandlers = (db: MockDb): HttpHandler[] => [
       return response(200).json(failure(0, '回跳地址有误'));
     const r = withOrder(fields, (no) => db.orders.payable(user.userId, no, [6]));
     if (!r.ok) return response(200).json(failure(0, r.msg));
+    // The mock's simulated OAuth page (gateways.ts), on the shop's origin, stands in for WeChat's.
     const oauthurl =
-      'https://open.weixin.qq.com/connect/oauth2/authorize' +
+      `${new URL(redirect).origin}/__mock/gateway/weixin-oauth` +
       `?appid=${WX_APP_ID}&redirect_uri=${encodeURIComponent(redirect)}` +
       `&response_type=code&scope=snsapi_base&state=${r.value.orderNo}#wechat_redirect`;
     return response(200).json(success({ oauthurl }));

@@ -595,7 +595,8 @@ describe('payment hand-offs', () => {
       })
     ).data;
     expect(form).toMatchObject({
-      action: 'https://openapi.alipay.com/gateway.do?charset=utf-8',
+      // The simulated cashier on the shop's own origin (gateways.ts).
+      action: 'http://localhost:5173/__mock/gateway/alipay',
       method: 'POST',
     });
     expect(form.fields.return_url).toBe(`http://localhost:5173/user/order/detail/${unpaid.order_no}`);
@@ -619,7 +620,10 @@ describe('payment hand-offs', () => {
       form: { token: DEV_TOKEN, order_no: placed.order_no, redirect_uri: redirect },
     });
     expect(code.data.oauthurl).toContain(`redirect_uri=${encodeURIComponent(redirect)}`);
-    expect(code.data.oauthurl).toMatch(/^https:\/\/open\.weixin\.qq\.com\/.*#wechat_redirect$/);
+    // The simulated OAuth page on the shop's own origin (gateways.ts).
+    expect(code.data.oauthurl).toMatch(
+      /^https:\/\/m\.example\.com\/__mock\/gateway\/weixin-oauth\?.*#wechat_redirect$/,
+    );
     const params = (
       await h.ok(
         'get',

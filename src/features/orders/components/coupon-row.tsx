@@ -1,0 +1,113 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useUsableCoupons, type Coupon } from '@/calls/canuse-bonus-list';
+import { yuan } from './money';
+
+/**
+ * One order line's coupon (SPEC 4 "coupon select or deselect per order line"): the coupons
+ * canuse_bonus_list gives for its product, less those chosen on other lines.
+ */
+export function CouponRow({
+  productId,
+  chosen,
+  takenElsewhere,
+  onChange,
+}: {
+  productId: number;
+  chosen: Coupon | undefined;
+  takenElsewhere: ReadonlySet<number>;
+  onChange: (coupon: Coupon | undefined) => void;
+}) {
+  const coupons = useUsableCoupons(productId);
+  const [open, setOpen] = useState(false);
+  const usable = (coupons.data ?? []).filter((c) => !takenElsewhere.has(c.bonus_id));
+  let value;
+  if (coupons.isPending) value = <span className="confirm-row__muted">加载中</span>;
+  else if (coupons.isError)
+    value = (
+      <button type="button" className="confirm-link" onClick={() => void coupons.refetch()}>
+        优惠券加载失败，点击重试
+      </button>
+    );
+  else if (usable.length === 0) value = <span className="confirm-row__muted">当前没有优惠券可用</span>;
+  else
+    value = (
+      <button type="button" className="confirm-link" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {chosen ? `-${yuan(chosen.bonus_num)} ${chosen.bonus_info ?? ''}` : `${usable.length} 张可用`}
+      </button>
+    );
+  return (
+    <div className="confirm-row">
+      <span>优惠券</span>
+      {value}
+      {open && (
+        <CouponSheet
+          coupons={usable}
+          chosen={chosen}
+          onChoose={(c) => {
+            onChange(c);
+            setOpen(false);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+function CouponSheet({
+  coupons,
+  chosen,
+  onChoose,
+  onClose,
+}: {
+  coupons: readonly Coupon[];
+  chosen: Coupon | undefined;
+  onChoose: (coupon: Coupon | undefined) => void;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const first = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    first.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className="order-sheet" onClick={onClose}>
+      <div
+        className="order-sheet__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <h2 className="order-sheet__title" id={titleId}>
+          选择优惠券
+        </h2>
+        <ul className="coupon-choices">
+          {coupons.map((c, i) => (
+            <li key={c.bonus_id}>
+              <button
+                ref={i === 0 ? first : undefined}
+                type="button"
+                className="coupon-choice"
+                aria-pressed={chosen?.bonus_id === c.bonus_id}
+                onClick={() => onChoose(c)}
+              >
+                <strong>{yuan(c.bonus_num)}</strong>
+                <span>{c.bonus_info}</span>
+                <small>有效期至 {c.over_at}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="order-sheet__buttons">
+          <button type="button" className="order-button" onClick={() => onChoose(undefined)}>
+            不使用优惠券
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

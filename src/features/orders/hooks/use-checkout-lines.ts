@@ -1,0 +1,42 @@
+import { useShopCartList } from '@/calls/get-shop-cart-list';
+import { usePartsInfo } from '@/calls/parts-info';
+import { useProductDetail } from '@/calls/product-detail';
+import { useServerInfo } from '@/calls/server-info';
+import { buyNowLine, cartLines, type CheckoutLine } from '@/domain/checkout';
+import { FROM_CART, type CheckoutQuery } from '@/domain/checkout-query';
+
+export type LinesState =
+  | { status: 'pending' }
+  | { status: 'error'; error: unknown; retry: () => void }
+  /** The query names something this shop cannot order now (left the cart, not the phone's part). */
+  | { status: 'gone' }
+  | { status: 'ready'; lines: CheckoutLine[] };
+
+/**
+ * The confirm page's lines, from the calls that describe them: the cart (cart checkout), or the
+ * phone's details, services and recommended parts (buy now). A part bought on its own carries
+ * only its sku id in the query, which no call resolves: such a checkout reads as 'gone'.
+ */
+export function useCheckoutLines(query: CheckoutQuery, owner: number): LinesState {
+  const fromCart = query.fromWhere === FROM_CART;
+  const phoneId = query.phones[0]?.id ?? 0;
+  const buyNow = !fromCart && query.phones.length === 1;
+  const cart = useShopCartList(owner, fromCart);
+  const product = useProductDetail(phoneId, buyNow);
+  const services = useServerInfo(phoneId, buyNow);
+  const parts = usePartsInfo(phoneId, buyNow && query.parts.length > 0);
+  const used = fromCart ? [cart] : buyNow ? [product, services, ...(query.parts.length ? [parts] : [])] : [];
+  if (used.length === 0) return { status: 'gone' };
+  const failed = used.filter((r) => r.isError);
+  if (failed.length > 0)
+    return { status: 'error', error: failed[0].error, retry: () => failed.forEach((r) => void r.refetch()) };
+  if (fromCart) {
+    if (!cart.data) return { status: 'pending' };
+    const lines = cartLines(query, cart.data);
+    return lines ? { status: 'ready', lines } : { status: 'gone' };
+  }
+  if (!product.data || !services.data || (query.parts.length > 0 && !parts.data))
+    return { status: 'pending' };
+  const line = buyNowLine(query, product.data, services.data, parts.data ?? []);
+  return line ? { status: 'ready', lines: [line] } : { status: 'gone' };
+}

@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { checkoutUrl } from '@/domain/checkout-query';
+import { clearUserData, saveUserData } from '@/lib/session';
+import { mockServerForTests } from '@/test/mock-server';
+import { loginDevUser, renderPage } from '@/test/render-page';
+import OrderConfirmPage from './order-confirm-page';
+
+const { server, mock } = mockServerForTests();
+afterEach(() => {
+  clearUserData();
+  sessionStorage.clear();
+  localStorage.clear();
+  mock.reset();
+});
+
+const URL_BUY_NOW = checkoutUrl({
+  fromWhere: 1,
+  phones: [{ id: 10001, num: 1 }],
+  services: [3, 1],
+  parts: [],
+});
+const total = () => screen.getByTestId('confirm-total').textContent;
+
+function recordSubmits(): string[] {
+  const calls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('shop_cart_confirm_order')) calls.push(request.method);
+  });
+  return calls;
+}
+
+describe('OrderConfirmPage', () => {
+  describe('for a user without an address', () => {
+    beforeEach(() =>
+      saveUserData({ userId: 10002, mobile: '13900139000', token: '7c3d9e2f1a8b4c6d0e5f2a9b8c7d6e1f' }),
+    );
+
+    it('should say 请选择地址 and send nothing when submitted without an address', async () => {
+      const submits = recordSubmits();
+      renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
+      expect(await screen.findByText('请添加收货地址', undefined, { timeout: 5000 })).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('请选择地址');
+      expect(submits).toEqual([]);
+    });
+  });
+
+  describe('for the development user', () => {
+    beforeEach(loginDevUser);
+
+    it('should show the phone with its two services, preselect the default address and total in fen', async () => {
+      renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
+      expect(await screen.findByText(/服务：整机清洁 ¥0.00，碎屏保障/)).toBeTruthy();
+      expect(await screen.findByRole('link', { name: /收货地址 张三 13800138000/ })).toBeTruthy();
+      expect(total()).toMatch(/^¥\d+\.\d{2}$/);
+    });
+
+    it('should apply a coupon and remove it again, the total following', async () => {
+      renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
+      await screen.findByText(/服务：/);
+      const before = total();
+      await userEvent.click(await screen.findByRole('button', { name: /张可用/ }));
+      const choice = (await screen.findAllByRole('button', { pressed: false }))[0];
+      fireEvent.click(choice);
+      await waitFor(() => expect(total()).not.toBe(before));
+      await userEvent.click(screen.getByRole('button', { name: /^-¥/ }));
+      fireEvent.click(await screen.findByRole('button', { name: '不使用优惠券' }));
+      await waitFor(() => expect(total()).toBe(before));
+    });
+
+    it('should cut a 60-character remark to 50 and count it', async () => {
+      renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
+      const remark = await screen.findByRole('textbox', { name: '买家留言' });
+      fireEvent.change(remark, { target: { value: '好'.repeat(60) } });
+      expect((remark as HTMLTextAreaElement).value).toBe('好'.repeat(50));
+      expect(screen.getByText('50/50')).toBeTruthy();
+    });
+
+    it('should make one order for a double tap and go to 待付款', async () => {
+      const submits = recordSubmits();
+      renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
+      await screen.findByRole('link', { name: /收货地址 张三/ });
+      const button = screen.getByRole('button', { name: '提交订单' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      expect((await screen.findByTestId('location')).textContent).toBe('/user/order?state=0');
+      expect(submits).toEqual(['POST']);
+    });
+
+    it('should keep one submit token for the visit through a reload, and send it', async () => {
+      const tokens: string[] = [];
+      server.events.on('request:start', async ({ request }) => {
+        if (request.url.includes('shop_cart_confirm_order'))
+          tokens.push(new URLSearchParams(await request.clone().text()).get('submit_token') ?? '');
+      });
+      const first = renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
+      await screen.findByRole('link', { name: /收货地址 张三/ });
+      const stored = JSON.parse(sessionStorage.getItem(sessionStorage.key(0)!)!) as { submitToken: string };
+      first.unmount(); // a reload: the visit's state is read again from sessionStorage
+      renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
+      await screen.findByRole('link', { name: /收货地址 张三/ });
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+      await screen.findByTestId('location');
+      expect(tokens).toEqual([stored.submitToken]);
+      // Ordered: the next visit with the same query is a new purchase with a new token.
+      expect(sessionStorage.length).toBe(0);
+    });
+  });
+});

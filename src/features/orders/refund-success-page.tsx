@@ -1,0 +1,59 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { useOrderDetail } from '@/calls/order-detail';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { yuan } from './components/money';
+import { detailHref } from './hooks/use-order-action';
+import './components/orders.css';
+import './refund-success-page.css';
+
+/** SPEC 8: the refunded amount returns to the original account in 3-7 working days. */
+const REFUND_TEXT = '退款金额将在 3-7 个工作日内原路退回您的支付账户';
+
+/** /user/order/refund-success (query order_no): the refund has been applied for. */
+export default function RefundSuccessPage() {
+  const [params] = useSearchParams();
+  const orderNo = params.get('order_no') ?? '';
+  const detail = useOrderDetail(orderNo);
+
+  if (detail.isError)
+    return (
+      <main className="orders-page">
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+      </main>
+    );
+  const info = detail.data?.order_info;
+  return (
+    <main className="orders-page refund-success">
+      <svg className="refund-success__icon" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
+        <circle cx="32" cy="32" r="30" fill="#1f7a1f" />
+        <path d="M18 33l9 9 19-19" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" />
+      </svg>
+      <h1 className="refund-success__title">退款申请成功</h1>
+      <p className="refund-success__amount">
+        退款金额{' '}
+        {info ? (
+          <strong>{yuan(info.total_amount)}</strong>
+        ) : (
+          <Skeleton className="refund-success__amount-skeleton" />
+        )}
+      </p>
+      <p className="refund-success__text" role="status">
+        {REFUND_TEXT}
+      </p>
+      <div className="refund-success__buttons">
+        {detail.data && (
+          <Link
+            to={detailHref({ order_no: orderNo, products: detail.data.product_list })}
+            className="order-button"
+          >
+            查看订单
+          </Link>
+        )}
+        <Link to="/user/order" replace className="order-button order-button--primary">
+          返回订单列表
+        </Link>
+      </div>
+    </main>
+  );
+}
