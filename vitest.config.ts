@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['openapi/**/*.test.ts', 'scripts/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.ts'],
+          include: [
+            'openapi/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'src/**/*.test.ts',
+            'eslint/**/*.test.ts',
+          ],
         },
       },
       {
