@@ -10,6 +10,7 @@ import { categoriesQuery } from '@/features/home/api/get-categories';
 import { categoryProductsQuery, PART_TYPE_ID, partsQuery } from '@/features/home/api/get-category-products';
 import { homeQuery } from '@/features/home/api/get-home';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
+import { productDetailQuery } from '@/calls/product-detail';
 import { pathSegments } from '@/lib/redirect';
 
 export interface PageModule {
@@ -90,7 +91,17 @@ export const ROUTES = [
         : [list];
     },
   },
-  { path: '/commodityDetail/:productId', title: '商品详情', file: LATER },
+  {
+    path: '/commodityDetail/:productId',
+    title: '商品详情',
+    file: 'src/features/product/commodity-detail-page.tsx',
+    firstCalls: ({ params }) => {
+      const id = Number(params.productId);
+      return /^\d{1,15}$/.test(params.productId ?? '') && id > 0
+        ? [(c) => c.prefetchQuery(productDetailQuery(id))]
+        : [];
+    },
+  },
   { path: '/part', title: '配件商城', file: LATER },
   { path: '/part-detail', title: '配件详情', file: LATER },
   { path: '/brand-list', title: '品牌商品', file: 'src/features/catalogue/brand-list-page.tsx' },

@@ -45,7 +45,10 @@ export function useAddShopCart() {
       onSuccess: (_data, v) => {
         if (v.proType === 1) {
           client.setQueriesData<ProductDetail>(
-            { queryKey: callKey(PRODUCT_DETAIL), predicate: (q) => (q.queryKey[2] as { product_id?: number })?.product_id === v.proValue },
+            {
+              queryKey: callKey(PRODUCT_DETAIL),
+              predicate: (q) => (q.queryKey[2] as { product_id?: number })?.product_id === v.proValue,
+            },
             (old) => old && { ...old, can_add_to_shop_cart: false },
           );
         }

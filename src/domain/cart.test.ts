@@ -61,7 +61,13 @@ describe('cart totals and checkout (SPEC 4)', () => {
         expect(Number.isInteger(total)).toBe(true);
         const expected = lines
           .filter((l) => l.isselect === 1)
-          .reduce((s, l) => s + Math.round(Number(l.shopcart_price) * 100) * l.shopcart_pro_num + Math.round(Number(l.serve_total_amount) * 100), 0);
+          .reduce(
+            (s, l) =>
+              s +
+              Math.round(Number(l.shopcart_price) * 100) * l.shopcart_pro_num +
+              Math.round(Number(l.serve_total_amount) * 100),
+            0,
+          );
         expect(total).toBe(expected);
       }),
     );

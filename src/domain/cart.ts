@@ -43,7 +43,10 @@ export const allSelected = (lines: readonly CartLineLike[], selection: Selection
   lines.length > 0 && lines.every((l) => isSelected(l, selection));
 
 /** The confirm page's query for the selected lines, or undefined when nothing is selected. */
-export function cartCheckout(lines: readonly CartLineLike[], selection: Selection): CheckoutQuery | undefined {
+export function cartCheckout(
+  lines: readonly CartLineLike[],
+  selection: Selection,
+): CheckoutQuery | undefined {
   const chosen = selectedLines(lines, selection);
   if (chosen.length === 0) return undefined;
   return {

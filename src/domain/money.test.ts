@@ -11,11 +11,14 @@ describe('money in fen', () => {
   });
 
   it('should refuse what is not an amount', () => {
-    for (const bad of ['', '-1.00', '1.234', 'abc', '1,000.00']) expect(() => yuanToFen(bad)).toThrow(RangeError);
+    for (const bad of ['', '-1.00', '1.234', 'abc', '1,000.00'])
+      expect(() => yuanToFen(bad)).toThrow(RangeError);
   });
 
   it('should round-trip every fen amount', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999_99 }), (fen) => yuanToFen(fenToYuan(fen)) === fen));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_99 }), (fen) => yuanToFen(fenToYuan(fen)) === fen),
+    );
   });
 
   it('should add 0.10 and 0.20 to exactly 0.30', () => {

@@ -3,7 +3,7 @@
 import { FROM_BUY_NOW, type CheckoutQuery } from './checkout-query';
 
 export interface BuyableLike {
-  status: 0 | 1;
+  status?: 0 | 1;
   product_cell?: 0 | 1;
 }
 
@@ -47,5 +47,11 @@ export function phoneBuyNow(
 
 /** The confirm page's query for buying a part now (peijian_str skuid:num). */
 export function partBuyNow(skuId: number, num: number, sk?: string): CheckoutQuery {
-  return { fromWhere: FROM_BUY_NOW, phones: [], services: [], parts: [{ id: skuId, num }], ...(sk ? { sk } : {}) };
+  return {
+    fromWhere: FROM_BUY_NOW,
+    phones: [],
+    services: [],
+    parts: [{ id: skuId, num }],
+    ...(sk ? { sk } : {}),
+  };
 }

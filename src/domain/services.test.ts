@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CLEANING_SERVICE_ID, defaultServiceIds, offeredServiceIds, servicesFen, toggleService } from './services';
+import {
+  CLEANING_SERVICE_ID,
+  defaultServiceIds,
+  offeredServiceIds,
+  servicesFen,
+  toggleService,
+} from './services';
 
 const OPTIONS = [
   { id: 3, server_price: '0.00', isactive: 1 as const },
@@ -22,12 +28,16 @@ describe('service set (SPEC 4)', () => {
 
   it('should be a set: toggling twice restores it and no id appears twice', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 20 })), fc.integer({ min: 1, max: 20 }), (ids, id) => {
-        const once = toggleService(ids, id);
-        expect(new Set(once).size).toBe(once.length);
-        expect(once.includes(id)).toBe(!ids.includes(id));
-        expect([...toggleService(once, id)].sort()).toEqual([...ids].sort());
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 20 })),
+        fc.integer({ min: 1, max: 20 }),
+        (ids, id) => {
+          const once = toggleService(ids, id);
+          expect(new Set(once).size).toBe(once.length);
+          expect(once.includes(id)).toBe(!ids.includes(id));
+          expect([...toggleService(once, id)].sort()).toEqual([...ids].sort());
+        },
+      ),
     );
   });
 

@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CHOOSE_SPECS, clampQuantity, purchaseBlock, resolveSku, skuKey, toggleSpec, type PartLike } from './sku';
+import {
+  CHOOSE_SPECS,
+  clampQuantity,
+  purchaseBlock,
+  resolveSku,
+  skuKey,
+  toggleSpec,
+  type PartLike,
+} from './sku';
 
 const PART: PartLike = {
   price: '149.00',
   all_storage: 120,
   product_spec: [
-    { id: 1, list: [{ id: 101, name: '白色' }, { id: 102, name: '黑色' }] },
-    { id: 2, list: [{ id: 201, name: '单充电头' }, { id: 202, name: '套装' }] },
+    {
+      id: 1,
+      list: [
+        { id: 101, name: '白色' },
+        { id: 102, name: '黑色' },
+      ],
+    },
+    {
+      id: 2,
+      list: [
+        { id: 201, name: '单充电头' },
+        { id: 202, name: '套装' },
+      ],
+    },
   ],
   sku_list: {
     '101-201': { price: '149.00', sku_id: 21001, storage: 50 },
@@ -25,7 +45,12 @@ describe('SKU resolution (SPEC 4)', () => {
 
   it('should take price, sku id and stock from the sku of the ids joined in group order', () => {
     expect(skuKey(PART.product_spec, { 2: 202, 1: 101 })).toBe('101-202');
-    expect(resolveSku(PART, { 2: 202, 1: 101 })).toEqual({ complete: true, price: '199.00', skuId: 21002, storage: 40 });
+    expect(resolveSku(PART, { 2: 202, 1: 101 })).toEqual({
+      complete: true,
+      price: '199.00',
+      skuId: 21002,
+      storage: 40,
+    });
   });
 
   it('should keep one option per group and clear it on a second tap', () => {

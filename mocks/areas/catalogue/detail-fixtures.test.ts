@@ -41,7 +41,10 @@ describe('product detail fixtures', () => {
       const check = (await h.ok('get', '/api/product/product_check', { query: { product_id: id } })).data;
       expect(check.check_list.flatMap((g) => g.items).length, where).toBeGreaterThan(10);
       const services = (await h.ok('get', '/api/product/server_info', { query: { product_id: id } })).data;
-      expect(services.map((s) => s.id), where).toContain(3);
+      expect(
+        services.map((s) => s.id),
+        where,
+      ).toContain(3);
       const parts = (await h.ok('get', '/api/account/parts/parts_info', { query: { product_id: id } })).data;
       expect(parts.length, where).toBeGreaterThan(0);
       const props = (await h.ok('get', '/api/product/keyprop_detail', { query: { product_id: id } })).data;
@@ -77,7 +80,9 @@ describe('part detail fixtures', () => {
     const h = createHarness();
     for (const part of h.db.catalogue.allParts()) {
       const d = (await h.ok('get', '/api/pat/detail', { query: { product_id: part.id } })).data;
-      expect(d.details, `part ${part.id}`).toMatch(/<img src="\/mock-assets\/parts\/[^"]+" alt="[^"]+" width="640"/);
+      expect(d.details, `part ${part.id}`).toMatch(
+        /<img src="\/mock-assets\/parts\/[^"]+" alt="[^"]+" width="640"/,
+      );
       expect(d.banner_imgs?.length).toBeGreaterThan(0);
       expect(d.details.includes(XSS_PROBE)).toBe(part.id === XSS_PART_ID);
     }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import { Carousel } from '@/components/carousel/carousel';
+
+/** The banner gallery: swipe through, tap a picture to open the viewer at it (SPEC 2). */
+export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <>
+      <Carousel label="商品图片" ratio={1}>
+        {images.map((url, i) => (
+          <button
+            key={url + i}
+            type="button"
+            className="pd-gallery__slide"
+            aria-label={`查看大图 ${i + 1}`}
+            onClick={() => setOpen(i)}
+          >
+            <img
+              src={url}
+              alt={`${name} 图 ${i + 1}`}
+              width={375}
+              height={375}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
+          </button>
+        ))}
+      </Carousel>
+      <PhotoViewer images={images} index={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+/** antd-mobile's ImageViewer.Multi, mounted only while open. */
+export function PhotoViewer({
+  images,
+  index,
+  onClose,
+}: {
+  images: readonly string[];
+  index: number | null;
+  onClose: () => void;
+}) {
+  if (index === null) return null;
+  return (
+    <ImageViewer.Multi
+      images={[...images]}
+      visible
+      defaultIndex={index}
+      onClose={onClose}
+      // A tap on the picture closes it too; the button is for keyboards and screen readers.
+      renderFooter={() => (
+        <button type="button" className="pd-viewer-close" aria-label="关闭大图" onClick={onClose}>
+          关闭
+        </button>
+      )}
+    />
+  );
+}
