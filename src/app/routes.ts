@@ -10,8 +10,10 @@ import { categoriesQuery } from '@/features/home/api/get-categories';
 import { categoryProductsQuery, PART_TYPE_ID, partsQuery } from '@/features/home/api/get-category-products';
 import { homeQuery } from '@/features/home/api/get-home';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
+import { shopCartListQuery } from '@/calls/get-shop-cart-list';
 import { productDetailQuery } from '@/calls/product-detail';
 import { pathSegments } from '@/lib/redirect';
+import { readUserData } from '@/lib/session';
 
 export interface PageModule {
   default: ComponentType;
@@ -113,7 +115,13 @@ export const ROUTES = [
   { path: '/list-detail', title: '晒单详情', file: LATER },
   { path: '/list/show/:orderno', title: '发布晒单', auth: true, file: LATER },
   { path: '/list/success', title: '发布成功', file: LATER },
-  { path: '/shop-cart', title: '购物车', tab: true, file: LATER },
+  {
+    path: '/shop-cart',
+    title: '购物车',
+    tab: true,
+    file: 'src/features/cart/shop-cart-page.tsx',
+    firstCalls: () => [(c) => c.prefetchInfiniteQuery(shopCartListQuery(readUserData()?.userId))],
+  },
   { path: '/user', title: '个人中心', tab: true, file: 'src/features/account/user-page.tsx' },
   { path: '/user/order', title: '我的订单', auth: true, file: LATER },
   { path: '/user/order/logistics', title: '物流信息', auth: true, file: LATER },
