@@ -51,7 +51,7 @@ test('should open a phone from a list, walk its tabs, viewer and parameters, and
   await page.screenshot({ path: 'test-results/pd-viewer.png' });
   // The viewer's own close button.
   // antd-mobile's mask marks the viewer aria-hidden, so the button is found by its class.
-  await page.locator('.pd-viewer-close').click();
+  await page.locator('.gallery-close').click();
   await expect(viewer).toBeHidden();
   await page.screenshot({ path: 'test-results/pd-top.png' });
 

@@ -11,7 +11,10 @@ import { categoryProductsQuery, PART_TYPE_ID, partsQuery } from '@/features/home
 import { homeQuery } from '@/features/home/api/get-home';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
 import { shopCartListQuery } from '@/calls/get-shop-cart-list';
+import { patDetailQuery } from '@/calls/pat-detail';
+import { patSearchProductListQuery } from '@/calls/pat-search-product-list';
 import { productDetailQuery } from '@/calls/product-detail';
+import { parsePartDetailQuery } from '@/domain/part-query';
 import { pathSegments } from '@/lib/redirect';
 import { readUserData } from '@/lib/session';
 
@@ -104,8 +107,21 @@ export const ROUTES = [
         : [];
     },
   },
-  { path: '/part', title: '配件商城', file: LATER },
-  { path: '/part-detail', title: '配件详情', file: LATER },
+  {
+    path: '/part',
+    title: '配件商城',
+    file: 'src/features/parts/part-page.tsx',
+    firstCalls: () => [(c) => c.prefetchQuery(patSearchProductListQuery())],
+  },
+  {
+    path: '/part-detail',
+    title: '配件详情',
+    file: 'src/features/parts/part-detail-page.tsx',
+    firstCalls: ({ query }) => {
+      const part = parsePartDetailQuery(query);
+      return part ? [(c) => c.prefetchQuery(patDetailQuery(part.productId, part.type))] : [];
+    },
+  },
   { path: '/brand-list', title: '品牌商品', file: 'src/features/catalogue/brand-list-page.tsx' },
   { path: '/activity-list', title: '活动专区', file: 'src/features/catalogue/activity-list-page.tsx' },
   { path: '/new-today', title: '今日上新', file: 'src/features/catalogue/new-today-page.tsx' },

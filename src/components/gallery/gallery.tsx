@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { Carousel } from '@/components/carousel/carousel';
+import './gallery.css';
 
-/** The banner gallery: swipe through, tap a picture to open the viewer at it (SPEC 2). */
+/** A product's banner gallery: swipe through, tap a picture to open the viewer at it (SPEC 2). */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
@@ -12,7 +13,7 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
           <button
             key={url + i}
             type="button"
-            className="pd-gallery__slide"
+            className="gallery__slide"
             aria-label={`查看大图 ${i + 1}`}
             onClick={() => setOpen(i)}
           >
@@ -52,7 +53,7 @@ export function PhotoViewer({
       onClose={onClose}
       // A tap on the picture closes it too; the button is for keyboards and screen readers.
       renderFooter={() => (
-        <button type="button" className="pd-viewer-close" aria-label="关闭大图" onClick={onClose}>
+        <button type="button" className="gallery-close" aria-label="关闭大图" onClick={onClose}>
           关闭
         </button>
       )}
