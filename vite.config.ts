@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HttpProxy, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -8,9 +8,15 @@ import { fileURLToPath } from 'node:url';
 // the images and the control API. In production the client calls VITE_API_BASE_URL directly.
 const api = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const direct = process.env.MOCK_DIRECT_URL ?? 'http://127.0.0.1:4011';
+// A connection the mock drops (a fault, docs/mock.md) is dropped towards the browser too, so the
+// app sees the network failure it stands for rather than the proxy's own 502.
+const passDrops = (proxy: HttpProxy.ProxyServer) =>
+  proxy.on('error', (err: NodeJS.ErrnoException, _req, res) => {
+    if (err.code === 'ECONNRESET' && 'socket' in res) res.socket?.destroy();
+  });
 const proxy = {
-  '/api/account/review/upload': { target: direct, changeOrigin: true },
-  '/api': { target: api, changeOrigin: true },
+  '/api/account/review/upload': { target: direct, changeOrigin: true, configure: passDrops },
+  '/api': { target: api, changeOrigin: true, configure: passDrops },
   '/mock-assets': { target: direct, changeOrigin: true },
   '/__mock': { target: direct, changeOrigin: true },
 };
@@ -58,7 +64,11 @@ function firstLoadChunk(): Plugin {
 export default defineConfig({
   plugins: [react(), firstLoadChunk()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { host: true, proxy },
-  preview: { host: true, proxy },
+  // localhost only: the dev server serves source files and the mock's control API. `npm start --
+  // --phone` (scripts/start.ts) or `--host` opens it to the network.
+  server: { host: 'localhost', proxy },
+  preview: { host: 'localhost', proxy },
   build: { target: 'es2020', cssCodeSplit: true },
+  // The app's one page: not the HTML of builds (dist-*/) or of the API reference (dist-docs/).
+  optimizeDeps: { entries: ['index.html'] },
 });

@@ -1,7 +1,9 @@
 // The control API (outside the shop's contract, under /__mock/): reset the data, queue a
-// business-code scenario for the next call of an operation, move an order on.
+// business-code scenario for the next call of an operation, set faults and latency, move an order
+// on.
 import { HttpResponse, http } from 'msw';
 import { operationById } from './core/contract';
+import { ALL, FaultError, parseSpec, type Fault } from './core/faults';
 import type { Mock } from './mock';
 
 const STEPS = ['paid', 'shipped', 'completed'] as const;
@@ -18,9 +20,33 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+async function jsonValue(request: Request): Promise<unknown> {
+  try {
+    return (await request.json()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const FAULT_USAGE =
+  'body must be {"operation": "<operationId>" | "*", "delay"?: 3000 | "200-800", "status"?: 503, "drop"?: true, "notJson"?: true, "code"?: -1, "times"?: n} or a list of them';
+
+/** A fault as the control API lists it: flat, like the body that set it. */
+function describeFault(f: Fault) {
+  const { kind, ...rest } = f.spec;
+  return {
+    id: f.id,
+    operation: f.operation,
+    ...rest,
+    ...(kind === 'drop' ? { drop: true } : kind === 'notJson' ? { notJson: true } : {}),
+    times: f.remaining,
+  };
+}
+
 export function controlHandlers(mock: Mock) {
   return [
-    http.get('*/__mock/health', () => HttpResponse.json({ ok: true })),
+    // pid: a supervisor's restart shows as a new one.
+    http.get('*/__mock/health', () => HttpResponse.json({ ok: true, pid: process.pid })),
 
     http.post('*/__mock/reset', () => {
       mock.reset();
@@ -45,9 +71,49 @@ export function controlHandlers(mock: Mock) {
       return HttpResponse.json({ ok: true, message: `next ${n} call(s) of ${operation} answer ${example}` });
     }),
 
+    http.get('*/__mock/scenario', () => HttpResponse.json({ ok: true, scenarios: mock.scenarios.list() })),
+
     http.delete('*/__mock/scenario', () => {
       mock.scenarios.clear();
       return HttpResponse.json({ ok: true });
+    }),
+
+    http.get('*/__mock/faults', () =>
+      HttpResponse.json({
+        ok: true,
+        faults: mock.faults.all().map(describeFault),
+        latency: mock.faults.latency ?? null,
+      }),
+    ),
+
+    // One fault, or a list of them: {"operation": "login" | "*", "delay"?, "status"?, "drop"?,
+    // "notJson"?, "code"?, "times"?}.
+    http.post('*/__mock/faults', async ({ request }) => {
+      const body = await jsonValue(request);
+      const items = Array.isArray(body) ? body : [body];
+      if (items.length === 0 || !items.every((i) => i && typeof i === 'object')) return bad(FAULT_USAGE);
+      try {
+        const added = items.map((item) => {
+          const { operation, times, ...rest } = item as Record<string, unknown>;
+          if (typeof operation !== 'string') throw new FaultError(FAULT_USAGE);
+          if (operation !== ALL && !operationById(operation))
+            throw new FaultError(`unknown operationId ${operation}`);
+          if (times !== undefined && typeof times !== 'number')
+            throw new FaultError('times must be a number');
+          return mock.faults.add(operation, parseSpec(rest, operation), times);
+        });
+        return HttpResponse.json({ ok: true, faults: added.map(describeFault) });
+      } catch (err) {
+        if (err instanceof FaultError) return bad(err.message);
+        throw err;
+      }
+    }),
+
+    // All faults, or ?operation=<operationId | *> for one operation's.
+    http.delete('*/__mock/faults', ({ request }) => {
+      const operation = new URL(request.url).searchParams.get('operation') ?? undefined;
+      const cleared = mock.faults.clear(operation);
+      return HttpResponse.json({ ok: true, cleared });
     }),
 
     http.post('*/__mock/orders/:orderNo/advance', async ({ params, request }) => {

@@ -1,5 +1,5 @@
 // The stateful mock: stores seeded from deterministic fixtures, the handlers of every area, the
-// scenario switch, the images and the control API. Served over HTTP by server/main.ts and to
+// faults, the scenario switch, the images and the control API. Served over HTTP by server/main.ts and to
 // component tests by MSW (node.ts): one mock for every test level.
 import type { RequestHandler } from 'msw';
 import { createAccountsStore, type AccountsStore } from './areas/accounts/store';
@@ -15,7 +15,10 @@ import { ordersHandlers } from './areas/orders/handlers';
 import { createReviewsStore, type ReviewsStore } from './areas/reviews/store';
 import { reviewsHandlers } from './areas/reviews/handlers';
 import { assetHandler } from './core/assets';
+import { Faults, faultHandler, type Delay } from './core/faults';
+import type { StateFile } from './core/persist';
 import { Scenarios, scenarioHandler } from './core/scenarios';
+import { strictHandler } from './core/strict';
 import { controlHandlers } from './control';
 
 export interface MockDb {
@@ -41,23 +44,69 @@ export interface Mock {
   /** The live stores; `reset()` replaces them with freshly seeded ones. */
   db: MockDb;
   scenarios: Scenarios;
+  faults: Faults;
   handlers: RequestHandler[];
   reset(): void;
+  /** Writes the data to the state file, if the mock has one (after every call that may change it). */
+  persist(): void;
 }
 
-export function createMock(): Mock {
+export interface MockOptions {
+  /** Every call waits this long (ms or a random range) unless a fault sets its own delay. */
+  latency?: Delay;
+  /** Keep the data between runs in this file: loaded now, written by persist(). */
+  stateFile?: StateFile;
+  /** Where to say what was loaded. */
+  log?: (line: string) => void;
+}
+
+const AREAS = ['accounts', 'addresses', 'catalogue', 'cart', 'orders', 'reviews'] as const;
+
+function snapshotDb(db: MockDb): Record<string, unknown> {
+  return Object.fromEntries(AREAS.map((a) => [a, db[a].snapshot()]));
+}
+
+/** A freshly seeded database with the saved data put back into it. */
+function restoredDb(saved: Record<string, unknown>): MockDb {
   const db = createDb();
+  for (const a of AREAS) db[a].restore(saved[a]);
+  return db;
+}
+
+export function createMock(opts: MockOptions = {}): Mock {
+  const db = createDb();
+  const { stateFile, log = console.log } = opts;
+  if (stateFile) {
+    const loaded = stateFile.load();
+    if (loaded.found) {
+      Object.assign(db, restoredDb(loaded.state as Record<string, unknown>));
+      log(`mock: data loaded from ${stateFile.file} (saved ${loaded.savedAt})`);
+    } else {
+      if (loaded.note) log(`mock: ${loaded.note}`);
+      log(`mock: seeded data; it will be kept in ${stateFile.file}`);
+    }
+  }
   const scenarios = new Scenarios();
+  const faults = new Faults({ latency: opts.latency });
   const mock: Mock = {
     db,
     scenarios,
+    faults,
     handlers: [],
     reset() {
       Object.assign(db, createDb());
       scenarios.clear();
+      faults.clear();
+      mock.persist();
+    },
+    persist() {
+      stateFile?.save(snapshotDb(db));
     },
   };
   mock.handlers = [
+    // First: a request the contract refuses never reaches a fault, a scenario or an area.
+    strictHandler(),
+    faultHandler(faults),
     scenarioHandler(scenarios),
     ...controlHandlers(mock),
     ...accountsHandlers(db),

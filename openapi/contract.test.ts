@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { deref, loadBundle, operations, parametersOf, type MediaType } from '../scripts/lib/contract.ts';
 import { createValidator } from '../scripts/lib/validate.ts';
+import { unboundedInputs, untypedConsts } from '../scripts/lib/limits.ts';
 
 const doc = loadBundle();
 const ops = operations(doc);
@@ -19,6 +20,14 @@ describe('contract', () => {
     if (partial) return;
     expect(ops).toHaveLength(70);
     expect(new Set(ops.map((o) => o.op.operationId)).size).toBe(70);
+  });
+
+  it('types every const, so other generators type code 1 as a number', () => {
+    expect(untypedConsts(doc)).toEqual([]);
+  });
+
+  it('gives every input an upper limit (maxLength, maximum, maxItems) or an enum', () => {
+    expect(unboundedInputs(doc)).toEqual([]);
   });
 
   it('uses only declared tags', () => {

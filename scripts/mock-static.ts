@@ -1,9 +1,14 @@
-// npm run mock:static: Prism serving the contract's examples on a fixed port (default 4010).
-// A `Prefer: example=<name>` header picks a business-code scenario (names in each x-codes list).
+// npm run mock:static: Prism serving the contract's examples on API_PORT (default 4010), the port
+// `npm start` points the app's /api at. A `Prefer: example=<name>` header picks a business-code
+// scenario (names in each x-codes list). PORT is the app's port under `npm start`, not this one.
 import { BUNDLE_FILE } from './lib/paths.ts';
 import { startBin, stop } from './lib/servers.ts';
 
-const port = process.env.PORT ?? '4010';
+if (process.env.PORT && !process.env.API_PORT) {
+  console.error("mock:static: PORT is the app's port under npm start; set API_PORT for this server");
+  process.exit(2);
+}
+const port = process.env.API_PORT ?? '4010';
 const prism = startBin('prism', [
   'mock',
   BUNDLE_FILE,

@@ -1,9 +1,26 @@
-// npm start: the mock stack (stateful mock on 4011 behind `prism proxy --errors` on 4010) and the
-// app's dev server (5173), which proxies /api to it. Prints the URLs, including one a phone on
-// the same network can open. MOCK=static serves the contract's examples with plain Prism instead.
+// npm start: the mock stack (stateful mock on MOCK_PORT 4011 behind the contract-checking proxy on
+// API_PORT 4010) and the app's dev server (PORT, 5173), which proxies /api to it. The app's URL
+// comes last, set apart, so the API ports above it are not opened by mistake.
+//
+// The dev server listens on localhost only: it serves the project's source files and the mock's
+// control API. `npm start -- --phone` opens it to the network (for a phone on the same Wi-Fi) and
+// says so. MOCK=static serves the contract's examples with plain Prism instead of the mock.
+import fs from 'node:fs';
+import os from 'node:os';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { DOCS_FILE } from './docs.ts';
 import { BUNDLE_FILE } from './lib/paths.ts';
 import { startBin, stop, waitForPort } from './lib/servers.ts';
 
+const args = process.argv.slice(2);
+const phone = args.includes('--phone');
+const unknown = args.filter((a) => a !== '--phone');
+if (unknown.length) {
+  console.error(`npm start: unknown option ${unknown.join(' ')} (the one option is --phone)`);
+  process.exit(2);
+}
+
+const APP_PORT = Number(process.env.PORT ?? 5173);
 const API_PORT = Number(process.env.API_PORT ?? 4010);
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
 const staticMock = process.env.MOCK === 'static';
@@ -24,27 +41,85 @@ const mock = staticMock
       ],
       { name: 'prism' },
     )
-  : startBin('tsx', ['mocks/server/main.ts'], {
+  : // Restarted when it exits, with its data kept in .mock-state/ (mocks/server/supervise.ts).
+    startBin('tsx', ['mocks/server/supervise.ts'], {
       env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT) },
       name: 'mock',
     });
-const children = [mock];
-const shutdown = () => {
-  children.forEach(stop);
-  process.exit(0);
+
+const app: { vite?: ViteDevServer } = {};
+const shutdown = async (code = 0) => {
+  stop(mock);
+  await app.vite?.close();
+  process.exit(code);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+mock.on('exit', (code) => (code ? void shutdown(code) : undefined));
+
+// The API reference: built in the background when missing or older than the contract.
+const mtime = (file: string) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+if (mtime(DOCS_FILE) < mtime(BUNDLE_FILE)) {
+  const docs = startBin('tsx', ['scripts/docs.ts'], { quiet: true, name: 'docs' });
+  docs.on('exit', (code) =>
+    console.log(
+      code
+        ? 'docs: building the API reference failed (npm run docs)'
+        : 'docs: API reference ready at /__docs',
+    ),
+  );
+}
+
+/** /__docs: the reference from `npm run docs`, or a page that waits for it. */
+function serveDocs(): Plugin {
+  return {
+    name: 'serve-docs',
+    configureServer(server) {
+      server.middlewares.use('/__docs', (_req, res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        if (fs.existsSync(DOCS_FILE)) return void res.end(fs.readFileSync(DOCS_FILE));
+        res.statusCode = 503;
+        res.end(
+          '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="3"><p>The API reference is being built (npm run docs); this page reloads itself.</p>',
+        );
+      });
+    },
+  };
+}
 
 await waitForPort(API_PORT);
-console.log(
-  staticMock
-    ? `mock: Prism with the contract's examples on http://127.0.0.1:${API_PORT}`
-    : `mock: ready; development login 13800138000 / abc123, SMS code 123456 (docs/mock.md)`,
-);
-const vite = startBin('vite', ['--host', '0.0.0.0', '--port', process.env.PORT ?? '5173'], {
-  env: { MOCK_URL: `http://127.0.0.1:${API_PORT}`, MOCK_DIRECT_URL: `http://127.0.0.1:${MOCK_PORT}` },
-  name: 'vite',
+
+// Read by vite.config.ts when the dev server loads it.
+process.env.MOCK_URL = `http://127.0.0.1:${API_PORT}`;
+process.env.MOCK_DIRECT_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const vite = await createServer({
+  server: { host: phone ? '0.0.0.0' : 'localhost', port: APP_PORT, strictPort: true },
+  plugins: [serveDocs()],
+  clearScreen: false,
 });
-children.push(vite);
-for (const child of children) child.on('exit', (code) => (code ? shutdown() : undefined));
+app.vite = vite;
+await vite.listen();
+
+const networkUrls = Object.values(os.networkInterfaces())
+  .flat()
+  .filter((a) => a && a.family === 'IPv4' && !a.internal)
+  .map((a) => `http://${a!.address}:${APP_PORT}/`);
+
+const lines = [
+  `The shop:    http://localhost:${APP_PORT}/`,
+  `API docs:    http://localhost:${APP_PORT}/__docs`,
+  ...(phone
+    ? [
+        ...(networkUrls.length
+          ? networkUrls.map((u) => `On a phone:  ${u}  (same Wi-Fi)`)
+          : ['On a phone:  no network address found on this machine']),
+        `--phone: everyone on this network can open the shop, read the project's source files`,
+        `through the dev server, and call the mock's control API (/__mock/reset wipes its data).`,
+      ]
+    : [`On a phone:  npm start -- --phone  (opens the dev server to the network)`]),
+  staticMock
+    ? `API:         Prism with the contract's examples (MOCK=static), no login state`
+    : `Log in:      13800138000 / abc123, SMS code 123456 (docs/mock.md)`,
+];
+const width = Math.max(...lines.map((l) => l.length)) + 2;
+console.log(`\n  ${'─'.repeat(width)}\n${lines.map((l) => `   ${l}`).join('\n')}\n  ${'─'.repeat(width)}\n`);

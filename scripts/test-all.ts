@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium, realSystem } from './lib/chromium.ts';
 import { BIN, ROOT } from './lib/paths.ts';
 
 interface Tally {
@@ -53,6 +54,13 @@ function suite(
   results.push({ suite: name, tally, seconds: (Date.now() - t0) / 1000 });
 }
 
+// Before anything else: without Chromium the browser tests at the end would all fail.
+const chromium = ensureChromium(realSystem, process.env.CHROMIUM_PATH);
+if (!chromium.ok) {
+  console.error(`\nnpm test: ${chromium.message}`);
+  process.exit(1);
+}
+
 const reports = path.join(ROOT, 'reports');
 mkdirSync(reports, { recursive: true });
 
@@ -61,6 +69,7 @@ check('prettier', 'prettier', ['--check', '.', '--log-level', 'warn']);
 check('typecheck', 'tsc', ['-b']);
 check('contract lint', 'tsx', ['scripts/contract-lint.ts']);
 check('contract drift', 'tsx', ['scripts/gen.ts', '--check']);
+check('contract portable', 'tsx', ['scripts/contract-portable.ts']);
 suite(
   'unit',
   'vitest',
@@ -83,7 +92,18 @@ suite(
 suite(
   'contract (mock)',
   'tsx',
-  ['scripts/contract-run.ts', '--writes', '--junit', 'reports/contract-junit.xml'],
+  // The runner's checks, then 300 generated requests (seed 1), in one stack; one coverage report
+  // (reports/contract-coverage.json and -junit.xml) for both.
+  [
+    'scripts/contract-run.ts',
+    '--writes',
+    '--fuzz',
+    '300',
+    '--seed',
+    '1',
+    '--junit',
+    'reports/contract-junit.xml',
+  ],
   `${reports}/contract-junit.summary.json`,
   (j) => j as Tally,
 );

@@ -1,5 +1,11 @@
-// Images of the fixtures: every /mock-assets/<folder>/<name>.<ext> is drawn on request as an SVG
-// labelled with its name, so the shop has pictures without files or outside network.
+// Media of the fixtures: every /mock-assets/<folder>/<name>.<ext> image is drawn on request as an
+// SVG labelled with its name, so the shop has pictures without files or outside network; every
+// video (/mock-assets/videos/<name>.mp4) is one short playable clip, mocks/media/check-video.mp4
+// (4 s, H.264 baseline, 52 KB; made with ffmpeg, see docs/mock.md), served with byte ranges as
+// phones' players ask for them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HttpResponse, http } from 'msw';
 
 const PALETTE = ['#ff5a00', '#1677ff', '#00b578', '#7c3aed', '#eb2f96', '#fa8c16', '#13c2c2', '#2f54eb'];
@@ -31,7 +37,37 @@ export function drawImage(path: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${color}"/>${phone}<text x="50%" y="${folder === 'phones' ? '88%' : '55%'}" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(Math.min(w, h) / 10)}" fill="#fff">${escape(name)}</text></svg>`;
 }
 
+const CLIP_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../media/check-video.mp4');
+let clip: Uint8Array | undefined;
+
+/** The clip, whole or the byte range asked for (`Range: bytes=start-end`). */
+export function videoResponse(range: string | null): Response {
+  clip ??= new Uint8Array(readFileSync(CLIP_FILE));
+  const headers = {
+    'Content-Type': 'video/mp4',
+    'Accept-Ranges': 'bytes',
+    'Cache-Control': 'public, max-age=86400',
+  };
+  const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
+  if (!m || (m[1] === '' && m[2] === '')) return new HttpResponse(clip, { headers });
+  const size = clip.length;
+  // `bytes=-500` is the last 500 bytes.
+  const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
+  const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || start > end)
+    return new HttpResponse(null, {
+      status: 416,
+      headers: { ...headers, 'Content-Range': `bytes */${size}` },
+    });
+  return new HttpResponse(clip.slice(start, end + 1), {
+    status: 206,
+    headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${size}` },
+  });
+}
+
 export const assetHandler = http.get('*/mock-assets/*', ({ request }) => {
+  if (/^\/mock-assets\/videos\/[^/]+\.mp4$/.test(new URL(request.url).pathname))
+    return videoResponse(request.headers.get('range'));
   const svg = drawImage(new URL(request.url).pathname);
   return new HttpResponse(svg, {
     headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' },

@@ -11,8 +11,21 @@ const BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../op
 interface Example {
   value: unknown;
 }
+interface RawSchema {
+  $ref?: string;
+  minLength?: number;
+  properties?: Record<string, RawSchema>;
+}
+interface RawParameter {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  schema?: RawSchema;
+}
 interface RawOperation {
   operationId: string;
+  parameters?: RawParameter[];
+  requestBody?: { content?: Record<string, { schema?: RawSchema }> };
   'x-codes'?: { code: number; example: string }[];
   'x-writes'?: boolean;
   'x-auth'?: boolean;
@@ -26,6 +39,33 @@ export interface ContractOperation {
   examples: Record<string, unknown>;
   writes: boolean;
   auth: boolean;
+  /** Query parameters (GET) or form fields (POST) whose schema says minLength >= 1. */
+  nonEmpty: string[];
+}
+
+/** Follows `#/components/...` references inside the bundle. */
+function deref<T>(doc: unknown, value: T): T {
+  let v: unknown = value;
+  while (v && typeof v === 'object' && '$ref' in v && typeof v.$ref === 'string') {
+    v = v.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc);
+  }
+  return v as T;
+}
+
+function nonEmptyFields(doc: unknown, op: RawOperation): string[] {
+  const fields: [string, RawSchema | undefined][] = [];
+  for (const raw of op.parameters ?? []) {
+    const p = deref(doc, raw);
+    if (p.in === 'query' && p.name) fields.push([p.name, p.schema]);
+  }
+  for (const media of Object.values(op.requestBody?.content ?? {})) {
+    const body = deref(doc, media.schema ?? {});
+    fields.push(...Object.entries(body.properties ?? {}));
+  }
+  return fields.filter(([, s]) => (deref(doc, s ?? {}).minLength ?? 0) >= 1).map(([name]) => name);
 }
 
 let cache:
@@ -49,6 +89,7 @@ export function contract() {
         examples: Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, v.value])),
         writes: op['x-writes'] === true,
         auth: op['x-auth'] === true,
+        nonEmpty: nonEmptyFields(doc, op),
       };
       byKey.set(`${entry.method} ${path}`, entry);
       byId.set(entry.id, entry);

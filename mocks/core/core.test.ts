@@ -42,7 +42,7 @@ describe('mock core', () => {
     const h = createHarness();
     const res = await h.send('GET', '/api/get_server_time', { headers: { Prefer: 'example=nope' } });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { msg: string }).msg).toContain('success');
+    expect(((await res.json()) as { detail: string }).detail).toContain('it has: success');
   });
 
   it('should draw any fixture image as an SVG', async () => {

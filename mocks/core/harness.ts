@@ -24,6 +24,8 @@ export interface CallInit {
   multipart?: FormData;
   /** JSON body (control API). */
   json?: unknown;
+  /** A body sent as is, with its content type (malformed requests). */
+  raw?: { type: string; body: string };
   headers?: Record<string, string>;
 }
 
@@ -47,6 +49,9 @@ export function createHarness() {
       body = form.toString();
     } else if (init.multipart) {
       body = init.multipart;
+    } else if (init.raw) {
+      headers.set('Content-Type', init.raw.type);
+      body = init.raw.body;
     } else if (init.json !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(init.json);

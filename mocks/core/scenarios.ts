@@ -3,6 +3,7 @@
 // of the contract instead of running the handler.
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { operationFor } from './contract';
+import { problem } from './strict';
 
 export class Scenarios {
   private queue = new Map<string, string[]>();
@@ -25,6 +26,11 @@ export class Scenarios {
   clear(): void {
     this.queue.clear();
   }
+
+  /** What is queued, per operation, in order. */
+  list(): Record<string, string[]> {
+    return Object.fromEntries([...this.queue].map(([op, names]) => [op, [...names]]));
+  }
 }
 
 const preferredExample = (request: Request): string | undefined =>
@@ -37,13 +43,11 @@ export function scenarioHandler(scenarios: Scenarios): HttpHandler {
     const name = preferredExample(request) ?? scenarios.take(op.id);
     if (!name) return undefined; // no scenario: the area's handler answers
     if (!(name in op.examples)) {
-      return HttpResponse.json(
-        {
-          code: 0,
-          msg: `${op.id} has no example named ${name}; it has: ${Object.keys(op.examples).join(', ')}`,
-          data: null,
-        },
-        { status: 400 },
+      // The contract's BadRequest (400, problem+json): a status the proxy knows, not an envelope.
+      return problem(
+        400,
+        'Bad Request',
+        `${op.id} has no example named ${name}; it has: ${Object.keys(op.examples).join(', ')}`,
       );
     }
     return HttpResponse.json(op.examples[name] as Record<string, unknown>);

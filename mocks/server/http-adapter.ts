@@ -1,7 +1,55 @@
 // Serves MSW handlers over plain HTTP: each Node request becomes a Fetch Request, msw's
-// getResponse() picks the handler, and the Fetch Response is written back.
+// getResponse() picks the handler, and the Fetch Response is written back. Also the gate in front
+// of `prism proxy`: like a real gateway, a body over the size limit gets 413 before anything
+// parses it (one 5 MB form body cost the proxy 5 s of CPU and slowed every other call).
 import http from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+
+/** Request body limits: a form (the largest, an order's JSON lines) and a review's nine photos. */
+export const BODY_LIMIT = { form: 64 * 1024, multipart: 20 * 1024 * 1024 } as const;
+
+export const bodyLimitOf = (contentType: string | undefined): number =>
+  (contentType ?? '').startsWith('multipart/form-data') ? BODY_LIMIT.multipart : BODY_LIMIT.form;
+
+/** The contract's PayloadTooLarge answer; the connection closes, the rest of the body is not read. */
+function tooLarge(res: http.ServerResponse, limit: number): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(413, { 'Content-Type': 'application/problem+json', Connection: 'close' });
+  res.end(
+    JSON.stringify({
+      type: 'about:blank',
+      title: 'Payload Too Large',
+      status: 413,
+      detail: `request body over ${limit} bytes`,
+    }),
+  );
+}
+
+/** Reads a body up to `limit` bytes; undefined (after answering 413) when it is larger. */
+async function readLimited(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+): Promise<Buffer<ArrayBuffer> | undefined> {
+  const limit = bodyLimitOf(req.headers['content-type']);
+  if (Number(req.headers['content-length'] ?? 0) > limit) {
+    tooLarge(res, limit);
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      tooLarge(res, limit);
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 
 /**
  * Narrows the handler list to those that can match a request: msw's getResponse tries every
@@ -32,14 +80,20 @@ export function indexHandlers(
   };
 }
 
-export function createHttpServer(handlers: RequestHandler[]): http.Server {
+export function createHttpServer(
+  handlers: RequestHandler[],
+  opts: {
+    /** Runs after a handler answered and before the answer is sent (the mock saves its data here). */
+    beforeSend?: (request: Request) => void;
+  } = {},
+): http.Server {
   const candidates = indexHandlers(handlers);
   return http.createServer(async (req, res) => {
     try {
       const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      const read = await readLimited(req, res);
+      if (!read) return;
+      const body = read.length ? read : undefined;
       const headers = new Headers();
       for (const [k, v] of Object.entries(req.headers)) {
         if (typeof v === 'string') headers.set(k, v);
@@ -53,6 +107,12 @@ export function createHttpServer(handlers: RequestHandler[]): http.Server {
       const response =
         (await getResponse(candidates(request.method, new URL(url).pathname), request)) ??
         notFound(request.method, url);
+      if (response.type === 'error') {
+        // HttpResponse.error(): a dropped connection (a fault), as a network failure reaches a client.
+        req.socket.destroy();
+        return;
+      }
+      opts.beforeSend?.(request);
       res.statusCode = response.status;
       response.headers.forEach((v, k) => res.setHeader(k, v));
       res.end(Buffer.from(await response.arrayBuffer()));
@@ -70,4 +130,63 @@ function notFound(method: string, url: string): Response {
     { code: 0, msg: `mock: no handler for ${method} ${new URL(url).pathname}`, data: null },
     { status: 404 },
   );
+}
+
+/** Refuses a body whose declared size is over the limit (413) before anything reads it. */
+export function refuseDeclaredOversize(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+  const limit = bodyLimitOf(req.headers['content-type']);
+  if (Number(req.headers['content-length'] ?? 0) <= limit) return false;
+  tooLarge(res, limit);
+  return true;
+}
+
+/**
+ * Streams the body into `upstream`, refusing it with 413 as soon as a chunked body passes the limit.
+ * Returns whether it was refused (the upstream's error that follows is then expected).
+ */
+export function pipeWithLimit(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  upstream: http.ClientRequest,
+): () => boolean {
+  const limit = bodyLimitOf(req.headers['content-type']);
+  let size = 0;
+  let refused = false;
+  req.on('data', (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit && !refused) {
+      refused = true;
+      upstream.destroy();
+      req.unpipe(upstream);
+      tooLarge(res, limit);
+    }
+  });
+  req.pipe(upstream);
+  return () => refused;
+}
+
+/**
+ * A gate in front of another server (prism): refuses a body over the limit with 413, from the
+ * Content-Length before reading anything, or as soon as a chunked body passes the limit; passes
+ * everything else through as a stream. (The mock stack's front door, edge.ts, does the same.)
+ */
+export function createGate(target: { host: string; port: number }): http.Server {
+  return http.createServer((req, res) => {
+    if (refuseDeclaredOversize(req, res)) return;
+    const upstream = http.request(
+      { host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    const refused = pipeWithLimit(req, res, upstream);
+    upstream.on('error', () => {
+      if (refused()) return;
+      if (!res.headersSent) {
+        res.writeHead(502, { 'Content-Type': 'application/problem+json' });
+        res.end(JSON.stringify({ type: 'about:blank', title: 'Bad Gateway', status: 502 }));
+      } else res.destroy();
+    });
+  });
 }

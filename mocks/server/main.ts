@@ -1,11 +1,20 @@
-// The mock stack: the stateful mock on MOCK_PORT (default 4011) and, in front of it,
-// `prism proxy --errors` on API_PORT (default 4010), which validates every request and response
-// against the contract. Prism is restarted if it exits (a malformed multipart can crash it).
+// The mock stack: the stateful mock on MOCK_PORT (default 4011) and, in front of it, on API_PORT
+// (default 4010), the edge (faults; 413 for an oversized body: edge.ts) and behind it `prism proxy --errors` on a free local
+// port, which validates every request and response against the contract. Prism is restarted if
+// it exits (a malformed multipart can crash it). MOCK_LATENCY=200-800 delays every call of the run.
+// MOCK_STATE_DIR keeps the data in a file there between runs (npm start and npm run mock set
+// .mock-state/ through supervise.ts; tests leave it unset and start from the seeded data).
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { operationFor } from '../core/contract';
+import { parseDelay } from '../core/faults';
+import { StateFile } from '../core/persist';
 import { createMock } from '../mock';
+import { createEdgeServer } from './edge';
 import { createHttpServer } from './http-adapter';
+import { waitForPort } from '../../scripts/lib/servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
@@ -13,14 +22,26 @@ const API_PORT = Number(process.env.API_PORT ?? 4010);
 const HOST = process.env.MOCK_HOST ?? '127.0.0.1';
 const withPrism = process.env.MOCK_NO_PRISM !== '1';
 
-const mock = createMock();
-const server = createHttpServer(mock.handlers);
+const latency = process.env.MOCK_LATENCY ? parseDelay(process.env.MOCK_LATENCY) : undefined;
+const stateDir = process.env.MOCK_STATE_DIR;
+const mock = createMock({
+  latency,
+  stateFile: stateDir ? new StateFile(path.resolve(ROOT, stateDir)) : undefined,
+});
+/** Calls that may change data: every non-GET, and the GETs the contract marks x-writes. */
+const mayWrite = (request: Request) =>
+  (request.method !== 'GET' && request.method !== 'HEAD') ||
+  operationFor(request.method, new URL(request.url).pathname)?.writes === true;
+const server = createHttpServer(mock.handlers, {
+  beforeSend: (request) => (stateDir && mayWrite(request) ? mock.persist() : undefined),
+});
 server.listen(MOCK_PORT, HOST, () =>
-  console.log(`mock: stateful mock on http://${HOST}:${MOCK_PORT} (control API under /__mock/)`),
+  console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
 );
 
 let prism: ChildProcess | undefined;
 let stopping = false;
+let prismPort = 0;
 
 function startPrism(): void {
   prism = spawn(
@@ -33,7 +54,7 @@ function startPrism(): void {
       '--host',
       HOST,
       '--port',
-      String(API_PORT),
+      String(prismPort),
       '-v',
       'warn',
     ],
@@ -46,14 +67,37 @@ function startPrism(): void {
   });
 }
 
+/** A port nothing listens on now, for Prism behind the edge. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let edge: ReturnType<typeof createEdgeServer> | undefined;
 if (withPrism) {
+  prismPort = await freePort();
   startPrism();
-  console.log(`mock: contract-checking proxy (prism proxy --errors) on http://${HOST}:${API_PORT}`);
+  // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
+  await waitForPort(prismPort, HOST);
+  edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort });
+  edge.listen(API_PORT, HOST, () =>
+    console.log(
+      `mock: contract-checking proxy (prism proxy --errors) listening on ${HOST}:${API_PORT}` +
+        (latency === undefined ? '' : `; every call waits ${[latency].flat().join('-')} ms (MOCK_LATENCY)`),
+    ),
+  );
 }
 
 function shutdown(): void {
   stopping = true;
   prism?.kill('SIGTERM');
+  edge?.close();
   server.close();
   process.exit(0);
 }

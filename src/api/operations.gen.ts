@@ -49,9 +49,9 @@ export interface OperationCodes {
   favoriteAdd: 1 | 0 | -1;
   favoriteDel: 1 | 0 | -1;
   favoriteList: 1 | -404 | -1;
-  addShopCart: 1 | 0;
-  getShopCartList: 1;
-  deleteFromSelectedMulti: 1 | 0;
+  addShopCart: 1 | 0 | -1;
+  getShopCartList: 1 | -1;
+  deleteFromSelectedMulti: 1 | 0 | -1;
   shaidanDetail: 1 | 0;
   addUserful: 1 | 0 | -1;
   addComments: 1 | 0 | -1;
@@ -124,9 +124,9 @@ export const operationMeta: Readonly<Record<string, OperationMeta>> = {
   'GET /api/account/favorite/add': { id: 'favoriteAdd', session: ['p', 'v', 'token'], auth: true },
   'GET /api/account/favorite/del': { id: 'favoriteDel', session: ['p', 'v', 'token'], auth: true },
   'GET /api/account/favorite/list': { id: 'favoriteList', session: ['p', 'v', 'token'], auth: true },
-  'POST /api/shopcart/add_shop_cart': { id: 'addShopCart', session: ['p', 'v', 'user_id', 'driver_id'], auth: false },
-  'GET /api/shopcart/get_shop_cart_list': { id: 'getShopCartList', session: ['p', 'v', 'user_id', 'driver_id'], auth: false },
-  'POST /api/shopcart/delete_from_selected_multi': { id: 'deleteFromSelectedMulti', session: ['p', 'v', 'user_id', 'driver_id'], auth: false },
+  'POST /api/shopcart/add_shop_cart': { id: 'addShopCart', session: ['p', 'v', 'token', 'user_id', 'driver_id'], auth: false },
+  'GET /api/shopcart/get_shop_cart_list': { id: 'getShopCartList', session: ['p', 'v', 'token', 'user_id', 'driver_id'], auth: false },
+  'POST /api/shopcart/delete_from_selected_multi': { id: 'deleteFromSelectedMulti', session: ['p', 'v', 'token', 'user_id', 'driver_id'], auth: false },
   'GET /api/account/shaidan/shaidan_detail': { id: 'shaidanDetail', session: ['p', 'v', 'token'], auth: false },
   'POST /api/account/shaidan/add_userful': { id: 'addUserful', session: ['p', 'v', 'token'], auth: true },
   'POST /api/account/shaidan/add_comments': { id: 'addComments', session: ['p', 'v', 'token'], auth: true },

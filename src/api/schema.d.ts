@@ -74,7 +74,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 手机号密码登录 */
+        /**
+         * 手机号密码登录
+         * @description 登录页 (/login) 的手机号加密码登录。成功时 data 为会话 (userData，含 token)，客户端保存 7 天。
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -779,6 +782,11 @@ export interface paths {
          * @description 游客购物车按 driver_id (设备号) 区分，登录用户按 user_id 区分；两者由客户端按会话填写。
          *     手机 pro_value 为商品 id，数量恒为 1；配件 pro_value 为 sku id。services_id 为所选增值服务 id
          *     (逗号连接，默认含 3 整机清洁)。加入成功后商品详情的 can_add_to_shop_cart 变为 false。
+         *
+         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
+         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
+         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
+         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
          */
         post: operations["addShopCart"];
         delete?: never;
@@ -798,6 +806,11 @@ export interface paths {
          * 购物车列表 (可结算与已失效)
          * @description 游客按 driver_id、登录用户按 user_id 查询。每页 limit 条 (默认 10)；active 与 disactive 都为空
          *     表示购物车为空或已到底。游客页面提示登录以同步购物车。
+         *
+         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
+         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
+         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
+         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
          */
         get: operations["getShopCartList"];
         put?: never;
@@ -820,6 +833,11 @@ export interface paths {
         /**
          * 批量删除购物车商品
          * @description 左滑删除单行或清空已失效商品时调用；shopcart_value_str 为要删除行的 shopcart_value，逗号连接。
+         *
+         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
+         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
+         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
+         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
          */
         post: operations["deleteFromSelectedMulti"];
         delete?: never;
@@ -1494,6 +1512,23 @@ export interface components {
             code: number;
             msg: string;
             data?: null;
+        };
+        /**
+         * Problem
+         * @description RFC 9457 problem details，契约之外的请求错误 (422、400、413) 的响应体。
+         */
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail?: string;
+            /** @description 违规明细 (422)。 */
+            validation?: {
+                location: string[];
+                severity: string;
+                code?: string;
+                message: string;
+            }[];
         };
         /**
          * DateTime
@@ -2999,19 +3034,78 @@ export interface components {
     };
     responses: {
         /**
-         * @description 请求不符合契约 (缺少参数或参数格式错误)：Prism 拒绝请求，不会到达业务服务。响应体为空，违规明细在
-         *     sl-violations 响应头中 (JSON 数组)。
+         * @description 请求无法解析 (percent 编码损坏、multipart 不完整或边界错误)：网关或 mock 在读取字段之前拒绝，
+         *     不会到达业务逻辑。body 为 application/problem+json。
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Bad Request",
+                 *       "status": 400,
+                 *       "detail": "malformed percent-encoding in query parameter \"keyword\""
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description 请求不符合契约 (缺少参数、参数格式错误、超出长度或取值范围、minLength 为 1 的字段传了空值)：请求在
+         *     到达业务服务之前被拒绝。`prism proxy --errors` (本地 mock 栈) 返回 application/problem+json，
+         *     违规明细在 body 的 validation 数组中 (每项含 location、severity、code、message)，不带
+         *     sl-violations 响应头；mock 本身对空值的拒绝也使用同一形状。sl-violations 头只出现在
+         *     prism 放行的请求上，报告响应违反契约 (包括未声明的状态码)，契约测试把它当作失败。
          */
         ValidationProblem: {
             headers: {
-                /**
-                 * @description 违规明细，JSON 数组，每项含 location、severity、code、message。
-                 * @example [{"location":["request","query","product_id"],"severity":"Error","code":"type","message":"Request query parameter product_id must be integer"}]
-                 */
-                "sl-violations"?: string;
                 [name: string]: unknown;
             };
-            content?: never;
+            content: {
+                /**
+                 * @example {
+                 *       "type": "https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY",
+                 *       "title": "Invalid request",
+                 *       "status": 422,
+                 *       "detail": "Your request is not valid and no HTTP validation response was found in the spec, so Prism is generating this error for you.",
+                 *       "validation": [
+                 *         {
+                 *           "location": [
+                 *             "query",
+                 *             "product_id"
+                 *           ],
+                 *           "severity": "Error",
+                 *           "code": "type",
+                 *           "message": "Request query parameter product_id must be integer"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description 请求体超过上限 (表单 64 KiB，multipart 20 MiB)：网关在解析之前以 413 拒绝并关闭连接，不读取剩余
+         *     内容。body 为 application/problem+json。
+         */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "type": "about:blank",
+                 *       "title": "Payload Too Large",
+                 *       "status": 413,
+                 *       "detail": "request body over 65536 bytes"
+                 *     }
+                 */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
         };
     };
     parameters: {
@@ -3131,6 +3225,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3168,6 +3263,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3215,6 +3311,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3252,6 +3350,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3294,6 +3394,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3333,6 +3435,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3380,6 +3484,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3422,6 +3527,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3472,6 +3578,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3512,6 +3620,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3551,6 +3661,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3593,6 +3705,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3630,6 +3743,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3678,6 +3793,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3715,6 +3831,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3774,6 +3892,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3811,6 +3930,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3848,6 +3968,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3885,6 +4006,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3932,6 +4054,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -3979,6 +4102,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4026,6 +4150,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4118,6 +4243,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4170,6 +4296,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4207,6 +4334,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4269,6 +4397,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4316,6 +4445,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4363,6 +4493,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4405,6 +4536,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4452,6 +4584,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4494,6 +4627,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4541,6 +4675,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4598,6 +4733,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4637,6 +4773,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4684,6 +4821,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4731,6 +4869,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4778,6 +4917,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4793,6 +4933,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description 当前用户 id，游客不传。由客户端按会话统一添加。 */
                     user_id?: components["schemas"]["Id"];
+                    /** @description 登录令牌 (登录用户由客户端按会话添加)；带上时 user_id 必须是它的用户。 */
+                    token?: components["schemas"]["Token"];
                     /** @description 设备号 (拼写沿用后端)，游客购物车按它区分。由客户端统一添加。 */
                     driver_id?: components["schemas"]["DeviceId"];
                     /**
@@ -4831,6 +4973,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4852,6 +4996,11 @@ export interface operations {
                  * @example 10001
                  */
                 user_id?: components["parameters"]["UserId"];
+                /**
+                 * @description 登录令牌，由客户端按会话统一添加。缺少或过期时返回 code -1。
+                 * @example 5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b
+                 */
+                token?: components["parameters"]["Token"];
                 /**
                  * @description 设备号 (拼写沿用后端的 driver_id)，由客户端统一添加。
                  * @example 0c8e4f1a2b3d4c5e6f708192a3b4c5d6
@@ -4888,6 +5037,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4903,6 +5053,8 @@ export interface operations {
                 "application/x-www-form-urlencoded": {
                     /** @description 当前用户 id，游客不传。由客户端按会话统一添加。 */
                     user_id?: components["schemas"]["Id"];
+                    /** @description 登录令牌 (登录用户由客户端按会话添加)；带上时 user_id 必须是它的用户。 */
+                    token?: components["schemas"]["Token"];
                     /** @description 设备号 (拼写沿用后端)，游客购物车按它区分。由客户端统一添加。 */
                     driver_id?: components["schemas"]["DeviceId"];
                     /** @description 要删除的 shopcart_value，逗号连接。 */
@@ -4928,6 +5080,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -4980,6 +5134,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5020,6 +5175,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5058,6 +5215,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5098,6 +5257,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5155,6 +5316,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5197,6 +5359,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5239,6 +5402,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5297,6 +5461,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5345,6 +5511,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5392,6 +5559,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5445,6 +5613,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5500,6 +5670,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5535,6 +5707,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5572,6 +5746,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5609,6 +5785,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5656,6 +5834,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5708,6 +5887,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5759,6 +5939,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5812,6 +5994,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5865,6 +6048,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5912,6 +6096,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -5959,6 +6144,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6006,6 +6192,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6058,6 +6245,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6100,6 +6288,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6142,6 +6331,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6189,6 +6379,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6225,6 +6416,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6265,6 +6458,8 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationProblem"];
         };
     };
@@ -6312,6 +6507,7 @@ export interface operations {
                     } | components["schemas"]["BizFailure"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationProblem"];
         };
     };

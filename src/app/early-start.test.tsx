@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { mockServerForTests } from '@/test/mock-server';
-import { filterDataQuery } from '@/features/catalogue/api/filter-data';
-import { searchListQuery } from '@/features/catalogue/api/search-list';
-import { categoriesQuery } from '@/features/home/api/get-categories';
-import { categoryProductsQuery, partsQuery } from '@/features/home/api/get-category-products';
-import { homeQuery } from '@/features/home/api/get-home';
+import { filterDataQuery } from '@/calls/filter-data';
+import { searchListQuery } from '@/calls/search-list';
+import { indexCateQuery } from '@/calls/index-product-cate';
+import { partsQuery } from '@/calls/pat-search-product-list';
+import { categoryProductsQuery } from '@/calls/search-list';
+import { homeQuery } from '@/calls/app-home-v3';
 import { filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
 import { createQueryClient } from './query-client';
 import { earlyStartPlan, FIRST_CALLS_WAIT_MS, startEarly } from './early-start';
@@ -54,7 +55,7 @@ describe('startEarly', () => {
     const client = createQueryClient();
     await startEarly(client, at('/'), false);
     expect(client.getQueryData(homeQuery().queryKey)?.pages[0].data.recommend_list.length).toBeGreaterThan(0);
-    expect(client.getQueryData(categoriesQuery().queryKey)?.data.length).toBeGreaterThan(0);
+    expect(client.getQueryData(indexCateQuery().queryKey)?.data.length).toBeGreaterThan(0);
   });
 
   it("should fill the cache with a category tab's products, and the parts tab's parts", async () => {

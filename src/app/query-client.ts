@@ -23,6 +23,8 @@ export interface ErrorHandlers {
   navigate?: (path: string) => void;
   /** How a message is shown (default: the lazy antd-mobile toast). */
   notify?: (message: string) => void;
+  /** The current path and query, the login's way back (default: the browser's location). */
+  currentPath?: () => string;
 }
 
 /**
@@ -38,10 +40,15 @@ export function handleApiError(
   handlers: ErrorHandlers = {},
   toastIt = true,
 ): void {
-  const { navigate = navigateTo, notify = (m: string) => void toast(m, 'fail') } = handlers;
+  const {
+    navigate = navigateTo,
+    notify = (m: string) => void toast(m, 'fail'),
+    currentPath = currentFullPath,
+  } = handlers;
   if (err instanceof BizError && err.isLoginExpired) {
     clearUserData();
-    if (window.location.pathname.toLowerCase() !== LOGIN_PATH) navigate(loginRedirect(currentFullPath()));
+    const here = currentPath();
+    if (here.split('?')[0].toLowerCase() !== LOGIN_PATH) navigate(loginRedirect(here));
     return;
   }
   if (kind === 'mutation' && toastIt) notify(errorMessage(err));

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { setLocal } from '@/lib/local-store';
-import { useUnionLogin } from './api/union-login';
+import { useUnionLogin } from '@/calls/union-login';
 import { closeOverlays } from './close-overlays';
 import { guardDecision } from './guard';
 import { useLoggedIn } from '@/lib/use-session';

@@ -4,15 +4,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hasNarrowingFilters, filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
-import { filterDataQuery } from '@/features/catalogue/api/filter-data';
-import { searchListQuery } from '@/features/catalogue/api/search-list';
-import { categoriesQuery } from '@/features/home/api/get-categories';
-import { categoryProductsQuery, PART_TYPE_ID, partsQuery } from '@/features/home/api/get-category-products';
-import { homeQuery } from '@/features/home/api/get-home';
+import { filterDataQuery } from '@/calls/filter-data';
+import { categoryProductsQuery, searchListQuery } from '@/calls/search-list';
+import { PART_TYPE_ID } from '@/domain/catalogue';
+import { indexCateQuery } from '@/calls/index-product-cate';
+import { partsQuery } from '@/calls/pat-search-product-list';
+import { homeQuery } from '@/calls/app-home-v3';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
 import { shopCartListQuery } from '@/calls/get-shop-cart-list';
 import { patDetailQuery } from '@/calls/pat-detail';
-import { patSearchProductListQuery } from '@/calls/pat-search-product-list';
 import { productDetailQuery } from '@/calls/product-detail';
 import { parsePartDetailQuery } from '@/domain/part-query';
 import { pathSegments } from '@/lib/redirect';
@@ -78,7 +78,7 @@ export const ROUTES = [
           : tab === PART_TYPE_ID
             ? (c) => c.prefetchQuery(partsQuery())
             : (c) => c.prefetchInfiniteQuery(categoryProductsQuery(tab));
-      return [list, (c) => c.prefetchQuery(categoriesQuery())];
+      return [list, (c) => c.prefetchQuery(indexCateQuery())];
     },
   },
   { path: '/product', title: '全部商品', file: 'src/features/catalogue/product-page.tsx' },
@@ -111,7 +111,7 @@ export const ROUTES = [
     path: '/part',
     title: '配件商城',
     file: 'src/features/parts/part-page.tsx',
-    firstCalls: () => [(c) => c.prefetchQuery(patSearchProductListQuery())],
+    firstCalls: () => [(c) => c.prefetchQuery(partsQuery())],
   },
   {
     path: '/part-detail',

@@ -3,6 +3,7 @@ import { FORM, ok } from '@/api/client';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
+import { CANUSE_BONUS_LIST } from './canuse-bonus-list';
 import { GET_GIFT } from './get-gift';
 
 /**
@@ -18,7 +19,7 @@ export function useClaimGift() {
     // The gift's coupons land in the usable list.
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: callKey('/api/account/coupons/canuse_bonus_list') }),
+        client.invalidateQueries({ queryKey: callKey(CANUSE_BONUS_LIST) }),
         client.invalidateQueries({ queryKey: callKey(GET_GIFT) }),
       ]),
   });

@@ -3,16 +3,13 @@ import { ok } from '@/api/client';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
 
-export const PAT_SEARCH_PRODUCT_LIST = '/api/pat/search_product_list';
+const PATH = '/api/pat/search_product_list';
 
-/** The parts mall (patSearchProductList): category tabs and every part, with the listing's sk. */
-export const patSearchProductListQuery = () =>
+/** The parts mall's list (patSearchProductList; one call, no pages), also under home's parts tab. */
+export const partsQuery = () =>
   queryOptions({
-    queryKey: callKey(PAT_SEARCH_PRODUCT_LIST, {}),
-    queryFn: async ({ signal }) => {
-      const body = await ok(api.GET(PAT_SEARCH_PRODUCT_LIST, { signal }));
-      return { sk: body.sk, ...body.data };
-    },
+    queryKey: callKey(PATH, {}),
+    queryFn: ({ signal }) => ok(api.GET(PATH, { signal })),
   });
 
-export const usePatSearchProductList = () => useQuery(patSearchProductListQuery());
+export const useParts = () => useQuery(partsQuery());

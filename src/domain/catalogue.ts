@@ -7,6 +7,8 @@ import { commodityHref } from './commodity-query';
 export const PART_TYPE_ID = 888;
 /** A model id of -16 in the taxonomy tree is a brand's parts entry (SPEC 9); its pcid is the /part id. */
 export const PARTS_MODEL_ID = -16;
+/** The taxonomy changes rarely: its calls stay fresh for a session's browsing (5 min). */
+export const TAXONOMY_STALE_MS = 5 * 60_000;
 /** SPEC 9: the brand list shows 5 before "more". */
 export const BRAND_PREVIEW = 5;
 /** SPEC 9: product row item width. */

@@ -119,3 +119,10 @@ export function currentSession(): Session {
   const user = readUserData();
   return { token: user?.token, userId: user?.userId, deviceId: ensureDeviceId() };
 }
+
+/**
+ * The logged-in user's id, for the query keys of lists that carry is_favorite: the client adds
+ * user_id to the request anyway, and keying by it makes a login or logout refetch those lists
+ * instead of showing another viewer's favourites from the cache.
+ */
+export const viewerId = (): number | undefined => readUserData()?.userId;

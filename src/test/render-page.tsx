@@ -1,12 +1,47 @@
 /* eslint-disable react-refresh/only-export-components -- test helpers, never hot-reloaded */
-// Component-test helpers shared by the feature tests: a fresh QueryClient per test, a router at
-// the given URL, a probe that shows where the page navigated to, the development user's session
-// and finding a toast.
-import type { ReactElement } from 'react';
+// Component-test helpers shared by the feature tests: a fresh QueryClient per test with the app's
+// error policy (so a page test sees the toasts and login redirects a user sees), a router at the
+// given URL, a probe that shows where the page navigated to, the development user's session and
+// finding a toast.
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { NavigationBridge } from '@/app/navigation';
+import { createQueryClient } from '@/app/query-client';
 import { saveUserData } from '@/lib/session';
+
+// The memory router's location, the login redirect's way back (the browser's stays at '/').
+let testLocation = '/';
+function TrackLocation() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    testLocation = pathname + search;
+  }, [pathname, search]);
+  return null;
+}
+
+/** The app's QueryClient (error policy, retries), with retries immediate so tests do not wait. */
+export function testQueryClient() {
+  const client = createQueryClient({ currentPath: () => testLocation });
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return client;
+}
+
+/** The app's providers around a test's routes: the QueryClient and the router at `url`. */
+export function TestApp({ url, children }: { url: string; children: ReactNode }) {
+  const [client] = useState(testQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <NavigationBridge />
+        <TrackLocation />
+        {children}
+      </MemoryRouter>
+    </QueryClientProvider>
+  );
+}
 
 /** Shows the current path and query, so a test can see where a page navigated to. */
 export function LocationProbe() {
@@ -19,18 +54,13 @@ export function renderPage(
   page: ReactElement,
   { url, path = url.split('?')[0] }: { url: string; path?: string },
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestApp url={url}>
+      <Routes>
+        <Route path={path} element={page} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </TestApp>,
   );
 }
 

@@ -1,5 +1,6 @@
 // Accounts: users and sessions, SMS codes, third-party bindings, feedback, the new-user gift and
 // coupons. Other areas reach it through AccountsApi (mocks/db.ts); the handlers use the rest.
+import { refill, type Persistent } from '../../core/persist';
 import type { AccountsApi, CatalogueApi, Schemas, User } from '../../db';
 import { toFen, toYuan } from '../../core/money';
 import { formatTime } from '../../core/time';
@@ -53,7 +54,7 @@ export type ThirdLoginResult =
 
 export type Result<T> = { ok: true; value: T } | { ok: false; msg: string };
 
-export interface AccountsStore extends AccountsApi {
+export interface AccountsStore extends AccountsApi, Persistent {
   /** The store's clock (ms): server time and the SMS window use the same one. */
   now(): number;
   userByMobile(mobile: string): User | undefined;
@@ -187,7 +188,36 @@ export function createAccountsStore(deps: {
   const usable = (c: CouponState, userId: number) =>
     c.userId === userId && !c.used && c.expiresAt.getTime() > now();
 
+  const snapshot = () => ({
+    users,
+    sessions,
+    nextUserId,
+    tokenSeq,
+    coupons,
+    nextCouponId,
+    redeemed,
+    giftClaimed,
+    feedbackList,
+    bindings,
+    reserved,
+    smsSent,
+  });
+
   return {
+    snapshot,
+    restore(state) {
+      const s = state as ReturnType<typeof snapshot>;
+      refill(users, s.users);
+      refill(sessions, s.sessions);
+      refill(coupons, s.coupons);
+      refill(redeemed, s.redeemed);
+      refill(giftClaimed, s.giftClaimed);
+      refill(bindings, s.bindings);
+      refill(reserved, s.reserved);
+      refill(smsSent, s.smsSent);
+      feedbackList.splice(0, feedbackList.length, ...s.feedbackList);
+      ({ nextUserId, tokenSeq, nextCouponId } = s);
+    },
     userByToken: (token) => {
       const id = token ? sessions.get(token) : undefined;
       return id === undefined ? undefined : users.get(id);

@@ -214,7 +214,12 @@ describe('addresses: the user addresses', () => {
     });
     expect((await add({ address_mobile_phone: '12345678901' })).msg).toBe('手机号码格式错误');
     expect((await add({ address_county_id: '' })).msg).toBe('请选择地区');
-    expect((await add({ address_street: '' })).msg).toBe('请输入详情地址');
+    expect((await add({ address_street: ' ' })).msg).toBe('请输入详情地址');
+    // An empty value breaks the contract (minLength 1): refused before the handler.
+    const empty = await h.send('POST', '/api/account/address/add_address', {
+      form: { token: DEV_TOKEN, ...NANSHAN, address_street: '' },
+    });
+    expect(empty.status).toBe(422);
     // Areas that do not chain province → city → county.
     expect((await add({ address_city_id: 110100, address_county_id: 110105 })).msg).toBe(
       '地区无效，请重新选择',

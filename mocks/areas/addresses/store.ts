@@ -1,5 +1,6 @@
 // Addresses: each user's delivery addresses, with exactly one default while the user has any.
 // Orders read them through AddressesApi (mocks/db.ts); the handlers use the rest.
+import { refill, type Persistent } from '../../core/persist';
 import type { AddressesApi, Schemas } from '../../db';
 import { areaChain, childAreas } from './areas';
 import { FIRST_NEW_ADDRESS_ID, MAX_ADDRESSES, SEED_ADDRESSES, type SeedAddress } from './fixtures';
@@ -13,7 +14,7 @@ export type AddressResult = { ok: true; address: Address } | { ok: false; msg: s
 
 export const MSG_NOT_FOUND = '地址不存在或已删除';
 
-export interface AddressesStore extends AddressesApi {
+export interface AddressesStore extends AddressesApi, Persistent {
   /** The user's addresses, default first, then the newest first. */
   list(userId: number): Address[];
   add(userId: number, input: AddressInput): AddressResult;
@@ -74,6 +75,12 @@ export function createAddressesStore(): AddressesStore {
       .sort((a, b) => b.is_default - a.is_default || b.address_book_id - a.address_book_id);
 
   return {
+    snapshot: () => ({ rows, nextId }),
+    restore(state) {
+      const s = state as { rows: typeof rows; nextId: number };
+      refill(rows, s.rows);
+      nextId = s.nextId;
+    },
     address: (userId, addressId) => {
       const row = own(userId, addressId);
       return row ? { ...row.address } : undefined;

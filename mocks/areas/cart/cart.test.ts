@@ -248,3 +248,36 @@ describe('delete_from_selected_multi', () => {
     expect((await list({ driver_id: DEVICE })).data.active).toEqual([]);
   });
 });
+
+describe('user_id and token (the backend trusts user_id; a sent token must be its user)', () => {
+  const OTHER_USER = 10002;
+  it('serves any user_id without a token, as the backend does', async () => {
+    const [phone] = phonesOnSale(1);
+    expect((await addPhone({ user_id: OTHER_USER }, phone!)).code).toBe(1);
+    const page = await list({ user_id: OTHER_USER });
+    expect(page.data.active.map((l) => l.product_id)).toContain(phone);
+  });
+
+  it("refuses with code -1 a user_id that is not the token's user, on all three calls", async () => {
+    const token = await h.login();
+    const [phone] = phonesOnSale(1);
+    expect(await addPhone({ user_id: OTHER_USER, token }, phone!)).toEqual({
+      code: -1,
+      msg: '登录已过期，请重新登录',
+      data: null,
+    });
+    const listed = await h.call('get', '/api/shopcart/get_shop_cart_list', {
+      query: { p: 'h5', user_id: OTHER_USER, token },
+    });
+    expect(listed.code).toBe(-1);
+    expect((await del({ user_id: OTHER_USER, token, shopcart_value_str: '1' })).code).toBe(-1);
+    expect((await list({ user_id: OTHER_USER })).data.active).toEqual([]);
+  });
+
+  it('accepts the token with its own user_id, and refuses a stale token', async () => {
+    const token = await h.login();
+    const [phone] = phonesOnSale(1);
+    expect((await addPhone({ user_id: USER, token }, phone!)).code).toBe(1);
+    expect((await addPhone({ user_id: USER, token: 'f'.repeat(32) }, phone!)).code).toBe(-1);
+  });
+});

@@ -1,8 +1,10 @@
 // Cart operations (SPEC 3, 7): not x-auth. The client sends user_id for a logged-in user and
 // driver_id (the device id) always; the cart belongs to the user when user_id names one, else to
 // the device. Listing with both merges the guest cart into the user's (login syncs the cart).
+// The backend trusts user_id without a token (the contract says so); when a token is sent, the
+// user_id must be the token's user, else code -1 (a stale token or someone else's cart).
 import type { HttpHandler } from 'msw';
-import { failure, success } from '../../core/envelope';
+import { failure, loginExpired, success } from '../../core/envelope';
 import { int, intList, readFields, type Fields } from '../../core/form';
 import { http } from '../../core/http';
 import type { MockDb } from '../../mock';
@@ -23,6 +25,15 @@ const userIdOf = (db: MockDb, fields: Fields): number | undefined => {
   return id !== undefined && id > 0 && db.accounts.user(id) ? id : undefined;
 };
 
+/** A token was sent, and either it names no user or user_id is someone else: refuse (code -1). */
+function tokenMismatch(db: MockDb, fields: Fields): boolean {
+  if (!fields.has('token')) return false;
+  const user = db.accounts.userByToken(fields.get('token'));
+  if (!user) return true;
+  const claimed = int(fields.get('user_id'));
+  return fields.has('user_id') && claimed !== user.userId;
+}
+
 function ownerOf(db: MockDb, fields: Fields): CartOwner | undefined {
   const userId = userIdOf(db, fields);
   if (userId !== undefined) return { userId };
@@ -33,6 +44,7 @@ function ownerOf(db: MockDb, fields: Fields): CartOwner | undefined {
 export const cartHandlers = (db: MockDb): HttpHandler[] => [
   http.post('/api/shopcart/add_shop_cart', async ({ request, response }) => {
     const fields = await readFields(request);
+    if (tokenMismatch(db, fields)) return response(200).json(loginExpired());
     const owner = ownerOf(db, fields);
     if (!owner) return response(200).json(failure(0, '缺少用户或设备信息，请刷新页面'));
     const type = int(fields.get('pro_type'));
@@ -58,6 +70,7 @@ export const cartHandlers = (db: MockDb): HttpHandler[] => [
 
   http.get('/api/shopcart/get_shop_cart_list', async ({ request, response }) => {
     const fields = await readFields(request);
+    if (tokenMismatch(db, fields)) return response(200).json(loginExpired());
     const userId = userIdOf(db, fields);
     const deviceId = deviceOf(fields);
     // Guest cart then login: the first listing as the user takes over the device's lines.
@@ -72,6 +85,7 @@ export const cartHandlers = (db: MockDb): HttpHandler[] => [
 
   http.post('/api/shopcart/delete_from_selected_multi', async ({ request, response }) => {
     const fields = await readFields(request);
+    if (tokenMismatch(db, fields)) return response(200).json(loginExpired());
     const owner = ownerOf(db, fields);
     const values = intList(fields.get('shopcart_value_str'));
     if (values.length === 0) return response(200).json(failure(0, '请选择要删除的商品'));

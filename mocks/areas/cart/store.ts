@@ -1,6 +1,7 @@
 // The cart: one list of lines per owner (a logged-in user, or a guest's device). Lines keep only
 // what was chosen (type, value, quantity, services); names, prices and availability are read from
 // the catalogue on every listing, so a phone sold meanwhile moves to the "disactive" list by itself.
+import { refill, type Persistent } from '../../core/persist';
 import type { CatalogueApi, PartSkuInfo, PhoneInfo, Schemas } from '../../db';
 import { toFen, toYuan } from '../../core/money';
 
@@ -34,7 +35,7 @@ export interface CartPage {
   disactive: Schemas['CartItem'][];
 }
 
-export interface CartStore {
+export interface CartStore extends Persistent {
   add(owner: CartOwner, input: AddInput): CartResult;
   /** One page of the cart; lines are counted across active then disactive. */
   list(owner: CartOwner, page: number, limit: number): CartPage;
@@ -152,6 +153,12 @@ export function createCartStore({ catalogue }: { catalogue: CatalogueApi }): Car
   }
 
   return {
+    snapshot: () => ({ carts, seq }),
+    restore(state) {
+      const s = state as { carts: typeof carts; seq: number };
+      refill(carts, s.carts);
+      seq = s.seq;
+    },
     add(owner, input) {
       // Synchronous from check to write, so concurrent requests cannot lose each other's lines.
       const cart = cartOf(keyOf(owner));

@@ -1,5 +1,6 @@
 // The catalogue's state: phones (sold / on sale change with orders), part SKUs with stock, and each
 // user's favourites. Other areas use it through CatalogueApi (mocks/db.ts); the handlers use the rest.
+import { refill, type Persistent } from '../../core/persist';
 import type { CatalogueApi, PartSkuInfo, PhoneInfo } from '../../db';
 import { toYuan } from '../../core/money';
 import { FIXTURE_NOW, formatTime } from '../../core/time';
@@ -207,8 +208,26 @@ export function createCatalogueStore() {
       skSerial += 1;
       return `${prefix}-${formatTime(FIXTURE_NOW).slice(0, 10).replace(/-/g, '')}-${String(skSerial).padStart(4, '0')}`;
     },
+
+    // Phones, parts and SKUs are updated in place: the lists and maps above share those records.
+    snapshot: () => ({ phones: data.phones, parts: data.parts, favorites, skSerial }),
+    restore(state: unknown) {
+      const s = state as {
+        phones: PhoneRecord[];
+        parts: typeof data.parts;
+        favorites: typeof favorites;
+        skSerial: number;
+      };
+      for (const p of s.phones) Object.assign(phones.get(p.id) ?? {}, p);
+      for (const { skus: savedSkus, ...part } of s.parts) {
+        Object.assign(parts.get(part.id) ?? {}, part);
+        for (const sku of savedSkus) Object.assign(skus.get(sku.skuId) ?? {}, sku);
+      }
+      refill(favorites, s.favorites);
+      skSerial = s.skSerial;
+    },
   };
-  return store satisfies CatalogueApi;
+  return store satisfies CatalogueApi & Persistent;
 }
 
 export type CatalogueStore = ReturnType<typeof createCatalogueStore>;

@@ -2,6 +2,7 @@
 // the state actions (cancel, delete, confirm receipt, refund, deferred-payment thaw), logistics,
 // warranty cards and the control API's advance. order_status 0 unpaid, 1 to ship, 2 to receive,
 // 3 cancelled, 4 completed, 5 reviewed; aftersale_status 0 none, 1 refunding, 2 under repair.
+import { refill, type Persistent } from '../../core/persist';
 import type {
   AccountsApi,
   AddressesApi,
@@ -103,7 +104,7 @@ export interface SubmitInput {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; msg: string };
 
-export interface OrdersStore extends OrdersApi {
+export interface OrdersStore extends OrdersApi, Persistent {
   submit(userId: number, input: SubmitInput): Result<Schemas['OrderSubmitResult']>;
   /** One page of the user's orders, newest first; state filters by order_status. */
   list(userId: number, state: number | undefined, page: number): Schemas['OrderListItem'][];
@@ -779,6 +780,13 @@ export function createOrdersStore({
   seed();
 
   return {
+    snapshot: () => ({ orders, submissions, batchSeq }),
+    restore(state) {
+      const s = state as { orders: typeof orders; submissions: typeof submissions; batchSeq: number };
+      refill(orders, s.orders);
+      refill(submissions, s.submissions);
+      batchSeq = s.batchSeq;
+    },
     order: (orderNo) => {
       const o = orders.get(orderNo);
       return o && !o.deleted ? info(o) : undefined;

@@ -309,10 +309,15 @@ describe('reply_comments', () => {
       form: { token: author, review_id: 30001, comment_id: other.id, contents: '你好' },
     });
     expect(res.code).toBe(0);
-    const empty = await h.call('post', '/api/account/shaidan/reply_comments', {
+    const blank = await h.call('post', '/api/account/shaidan/reply_comments', {
+      form: { token: author, review_id: 30001, comment_id: 31002, contents: ' ' },
+    });
+    expect(blank.code).toBe(0);
+    // An empty value breaks the contract (minLength 1): refused before the handler.
+    const empty = await h.send('POST', '/api/account/shaidan/reply_comments', {
       form: { token: author, review_id: 30001, comment_id: 31002, contents: '' },
     });
-    expect(empty.code).toBe(0);
+    expect(empty.status).toBe(422);
   });
 });
 
@@ -396,7 +401,11 @@ describe('review upload', () => {
   it('refuses missing or short content, too many photos and non-images', async () => {
     const orderNo = await completedOrder();
     const base = { token, order_no: orderNo, score: '5,5,5' };
-    expect(await upload({ ...base, content: '' })).toMatchObject({ code: 0, msg: '请填写内容' });
+    expect(await upload({ ...base, content: ' ' })).toMatchObject({ code: 0, msg: '请填写内容' });
+    const empty = await h.send('POST', '/api/account/review/upload', {
+      multipart: uploadForm({ ...base, content: '' }, []),
+    });
+    expect(empty.status).toBe(422);
     expect(await upload({ ...base, content: '还不错' })).toMatchObject({ code: 0, msg: '至少要输入8个字' });
     expect(await upload({ ...base, content: '好'.repeat(201) })).toMatchObject({ code: 0 });
     const ten = Array.from({ length: 10 }, (_, i) => image(`${i}.png`));

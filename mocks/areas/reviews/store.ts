@@ -1,6 +1,7 @@
 // Reviews (order-showing posts): likes, comments, author replies, the purchase ticker and review
 // publishing with uploaded photos. Other areas reach it only through the handlers; the catalogue
 // may use productReviews() for the product page's review section.
+import type { Persistent } from '../../core/persist';
 import type { AccountsApi, CatalogueApi, OrdersApi, PhoneInfo, Schemas } from '../../db';
 import { page } from '../../core/paginate';
 import { createRandom } from '../../core/random';
@@ -54,7 +55,7 @@ export interface StoredUpload {
   bytes: ArrayBuffer;
 }
 
-export interface ReviewsStore {
+export interface ReviewsStore extends Persistent {
   /** One review as the viewer (undefined: guest) sees it. */
   review(reviewId: number, viewerId?: number): Schemas['Review'] | undefined;
   /** Reviews newest first, optionally of one product and/or one brand_type (0 = all). */
@@ -245,6 +246,11 @@ export function createReviewsStore({
   }
 
   return {
+    // Seeded first, so the saved state is whole even when nothing read the reviews yet.
+    snapshot: () => s(),
+    restore(saved) {
+      state = saved as State;
+    },
     review(reviewId, viewerId) {
       const rec = s().reviews.get(reviewId);
       return rec && toReview(rec, viewerId);

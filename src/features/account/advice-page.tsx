@@ -1,17 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { isBizError } from '@/api/errors';
-import { loginRedirect } from '@/lib/redirect';
 import { FormInput } from '@/components/form/form-input';
 import { FormTextArea } from '@/components/form/form-textarea';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from './components/form-footer';
-import { clearUserData } from '@/lib/session';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
 import { feedbackSchema, type FeedbackInput, type FeedbackValues } from '@/validation/forms';
-import { useOpinionAdd } from './api/opinion-add';
-import { toastError } from './api/error-toast';
+import { useOpinionAdd } from '@/calls/opinion-add';
 import { toast } from '@/lib/toast';
 import './components/account-form.css';
 
@@ -27,20 +23,10 @@ export default function AdvicePage() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    if (opinionAdd.isPending) return;
     opinionAdd.mutate(values, {
       onSuccess: () => {
         void toast('提交成功', 'success');
         void navigate('/user', { replace: true });
-      },
-      onError: (err) => {
-        if (isBizError(err) && err.isLoginExpired) {
-          clearUserData();
-          void toast(err.msg || '登录已过期，请重新登录', 'fail');
-          void navigate(loginRedirect('/user/advice'), { replace: true });
-          return;
-        }
-        toastError(err);
       },
     });
   });

@@ -6,9 +6,8 @@ import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from './components/form-footer';
 import { parseBindTarget } from '@/domain/third-party-login';
 import { bindMobileSchema, type BindMobileInput, type BindMobileValues } from '@/validation/forms';
-import { useBindMobile } from './api/third-party-login';
-import { SMS_BIND } from './api/send-sms';
-import { toastError } from './api/error-toast';
+import { useBindMobile } from '@/calls/third-login-binding-mobile';
+import { SMS_BIND } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
 import './components/account-form.css';
@@ -32,11 +31,8 @@ export default function BindAccountPage() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    if (!target || bind.isPending) return;
-    bind.mutate(
-      { target, values },
-      { onSuccess: (res) => finishLogin(res.data, '登录成功'), onError: toastError },
-    );
+    if (!target) return;
+    bind.mutate({ target, values }, { onSuccess: (res) => finishLogin(res.data, '登录成功') });
   });
   const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
 

@@ -5,9 +5,8 @@ import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from './components/form-footer';
 import { findPasswordSchema, type FindPasswordInput, type FindPasswordValues } from '@/validation/forms';
-import { useForgetPassword } from './api/forget-password';
-import { SMS_FIND_PASSWORD } from './api/send-sms';
-import { toastError } from './api/error-toast';
+import { useForgetPassword } from '@/calls/forget-password';
+import { SMS_FIND_PASSWORD } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { toast } from '@/lib/toast';
 import './components/account-form.css';
@@ -28,13 +27,11 @@ export default function FindPasswordPage() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    if (forgetPassword.isPending) return;
     forgetPassword.mutate(values, {
       onSuccess: () => {
         void toast('修改成功', 'success');
         void navigate('/login', { replace: true });
       },
-      onError: toastError,
     });
   });
   const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);

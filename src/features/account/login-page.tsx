@@ -6,8 +6,7 @@ import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from './components/form-footer';
 import { PHONE_MAX_LENGTH, capDigits } from '@/validation/rules';
 import { loginSchema, type LoginInput, type LoginValues } from '@/validation/forms';
-import { useLogin } from './api/login';
-import { toastError } from './api/error-toast';
+import { useLogin } from '@/calls/login';
 import { ThirdPartyLogin } from './components/third-party-login';
 import { useFinishLogin } from './hooks/use-finish-login';
 import './components/account-form.css';
@@ -27,8 +26,7 @@ export default function LoginPage() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    if (login.isPending) return;
-    login.mutate(values, { onSuccess: (res) => finishLogin(res.data, '登录成功'), onError: toastError });
+    login.mutate(values, { onSuccess: (res) => finishLogin(res.data, '登录成功') });
   });
   const withRedirect = (path: string) =>
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;

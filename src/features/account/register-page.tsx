@@ -6,9 +6,8 @@ import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from './components/form-footer';
 import { RECOMMEND_CODE_MAX } from '@/validation/rules';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/validation/forms';
-import { useRegister } from './api/register';
-import { SMS_REGISTER } from './api/send-sms';
-import { toastError } from './api/error-toast';
+import { useRegister } from '@/calls/register';
+import { SMS_REGISTER } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
 import './components/account-form.css';
@@ -31,8 +30,7 @@ export default function RegisterPage() {
   });
 
   const onSubmit = handleSubmit((values) => {
-    if (register.isPending) return;
-    register.mutate(values, { onSuccess: (res) => finishLogin(res.data, '注册成功'), onError: toastError });
+    register.mutate(values, { onSuccess: (res) => finishLogin(res.data, '注册成功') });
   });
   const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
 

@@ -5,7 +5,7 @@ import { SERVICE } from '@/components/customer-service/service';
 import { maskMobile } from '@/domain/mask';
 import { badgeText, orderBadges } from '@/domain/order-badges';
 import { clearUserData } from '@/lib/session';
-import { useAllOrderCount } from './api/all-order-count';
+import { useAllOrderCount } from '@/calls/all-order-count';
 import { useUserData } from '@/lib/use-session';
 import './user-page.css';
 

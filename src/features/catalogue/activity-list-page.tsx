@@ -5,7 +5,7 @@ import { InfiniteList } from '@/components/infinite-list/infinite-list';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { activityTarget } from '@/domain/catalogue';
 import { parseId } from '@/domain/prop-keyword';
-import { useActivityList } from './api/activity-list';
+import { useActivityList } from '@/calls/cate-activity-list';
 import { NO_ACTIVITY } from './texts';
 import './components/catalogue.css';
 import './activity-list-page.css';

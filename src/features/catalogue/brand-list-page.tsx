@@ -2,11 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
 import { categoryLabel } from '@/domain/catalogue';
 import { parseId } from '@/domain/prop-keyword';
-import { useCatebrandProducts } from './api/catebrand-products';
+import { useCatebrandProducts } from '@/calls/catebrand-product-list';
 import { GridSkeleton } from './components/grid-skeleton';
 import { FULL_LIST } from './components/full-list';
 import { ProductGrid } from './components/product-grid';
-import { useFavorite } from './hooks/use-favorite';
+import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
 
@@ -16,7 +16,7 @@ export default function BrandListPage() {
   const typeId = parseId(params.get('type_id'));
   const brandId = parseId(params.get('brand_id'));
   const products = useCatebrandProducts(typeId, brandId);
-  const favorite = useFavorite();
+  const favorite = useFavoriteToggle();
   const empty = (
     <p className="catalogue-empty" role="status">
       {NOTHING_FOUND}

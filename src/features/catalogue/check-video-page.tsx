@@ -5,7 +5,7 @@ import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { detailHref } from '@/domain/catalogue';
-import { usePhoneVideos } from './api/phone-videos';
+import { usePhoneVideos } from '@/calls/phone-video-list';
 import { NO_VIDEO } from './texts';
 import './components/catalogue.css';
 import './check-video-page.css';

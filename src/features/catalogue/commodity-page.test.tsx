@@ -1,14 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData, isLoggedIn, saveUserData } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import CommodityPage from './commodity-page';
-import { DEV_USER, loginDevUser } from '@/test/render-page';
+import { DEV_USER, loginDevUser, TestApp } from '@/test/render-page';
 
 // The toast itself is antd-mobile's (loaded on first use); what matters here is which text is shown.
 vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => Promise.resolve()), clearToasts: vi.fn() }));
@@ -38,24 +37,21 @@ function Where() {
 }
 
 function renderAt(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route
-            path="/commodity"
-            element={
-              <>
-                <CommodityPage />
-                <Where />
-              </>
-            }
-          />
-          <Route path="/login" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <TestApp url={url}>
+      <Routes>
+        <Route
+          path="/commodity"
+          element={
+            <>
+              <CommodityPage />
+              <Where />
+            </>
+          }
+        />
+        <Route path="/login" element={<Where />} />
+      </Routes>
+    </TestApp>,
   );
 }
 
@@ -255,7 +251,7 @@ describe('CommodityPage', () => {
       .find((a) => within(a).queryByRole('button', { name: '收藏' }));
     if (!card) throw new Error('no phone to favourite');
     await user.click(within(card).getByRole('button', { name: '收藏' }));
-    await waitFor(() => expect(toast).toHaveBeenLastCalledWith('已收藏过该商品'));
+    await waitFor(() => expect(toast).toHaveBeenLastCalledWith('已收藏过该商品', 'fail'));
 
     server.use(
       http.get('*/api/account/favorite/add', () =>

@@ -11,14 +11,14 @@ import {
   type CommodityQuery,
 } from '@/domain/commodity-query';
 import { setLocal } from '@/lib/local-store';
-import { useFilterData } from './api/filter-data';
-import { useSearchList } from './api/search-list';
+import { useFilterData } from '@/calls/filter-data';
+import { useSearchList } from '@/calls/search-list';
 import { CommodityFilters } from './components/commodity-filters';
 import { FilterChips } from './components/filter-chips';
 import { GridSkeleton } from './components/grid-skeleton';
 import { FULL_LIST } from './components/full-list';
 import { ProductGrid, type ListedProduct } from './components/product-grid';
-import { useFavorite } from './hooks/use-favorite';
+import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { useScrollMemory } from './hooks/use-scroll-memory';
 import { HOT_SELLERS, NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
@@ -36,7 +36,7 @@ export default function CommodityPage() {
   // The panels' groups are wanted at once only to name the chips; else they wait for the list
   // (off the first paint's path).
   const filterData = useFilterData(filterDataParams(query), filtered || !list.isPending);
-  const favorite = useFavorite();
+  const favorite = useFavoriteToggle();
   const groups = filterData.data?.data ?? [];
   useScrollMemory(list.isSuccess);
 

@@ -1,15 +1,15 @@
 import { ErrorState } from '@/components/error-state/error-state';
-import { useNewToday } from './api/new-today';
+import { useNewToday } from '@/calls/today-new-product-list';
 import { GridSkeleton } from './components/grid-skeleton';
 import { ProductGrid } from './components/product-grid';
-import { useFavorite } from './hooks/use-favorite';
+import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NO_NEW_TODAY } from './texts';
 import './components/catalogue.css';
 
 /** /new-today: today's new phones (new_home_today_new_product_list), page by page. */
 export default function NewTodayPage() {
   const list = useNewToday();
-  const favorite = useFavorite();
+  const favorite = useFavoriteToggle();
 
   return (
     <main>

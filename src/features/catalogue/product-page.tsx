@@ -4,11 +4,11 @@ import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { catalogueHref, categoryLabel, PART_TYPE_ID } from '@/domain/catalogue';
 import { parseId } from '@/domain/prop-keyword';
-import { useIndexCate } from './api/get-categories';
-import { useSearchList } from './api/search-list';
+import { useIndexCate } from '@/calls/index-product-cate';
+import { useSearchList } from '@/calls/search-list';
 import { GridSkeleton } from './components/grid-skeleton';
 import { ProductGrid } from './components/product-grid';
-import { useFavorite } from './hooks/use-favorite';
+import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
 import './product-page.css';
@@ -23,7 +23,7 @@ export default function ProductPage() {
   const cates = useIndexCate();
   const query = useMemo(() => ({ typeId, props: [] }), [typeId]);
   const list = useSearchList(query);
-  const favorite = useFavorite();
+  const favorite = useFavoriteToggle();
 
   return (
     <main className="product-page">

@@ -12,7 +12,8 @@ import {
   visibleBrands,
 } from '@/domain/catalogue';
 import { getLocal, setLocal } from '@/lib/local-store';
-import { useCateH5, useCateTree } from './api/get-categories';
+import { useCateH5 } from '@/calls/new-get-product-cate-h5';
+import { useCateTree } from '@/calls/new-get-product-cate-v1';
 import './sort-page.css';
 
 type TaxonomyType = components['schemas']['TaxonomyType'];

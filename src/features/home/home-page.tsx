@@ -8,9 +8,11 @@ import { HomeTabs } from './components/home-tabs';
 import { HomeToolbar } from './components/home-toolbar';
 import { ProductGrid, type ListedProduct } from './components/product-grid';
 import { partDetailPath, phoneDetailPath } from './detail-links';
-import { useHome } from './api/get-home';
-import { useCategories } from './api/get-categories';
-import { PART_TYPE_ID, useCategoryProducts, useParts } from './api/get-category-products';
+import { useHome } from '@/calls/app-home-v3';
+import { useIndexCate } from '@/calls/index-product-cate';
+import { useParts } from '@/calls/pat-search-product-list';
+import { useCategoryProducts } from '@/calls/search-list';
+import { PART_TYPE_ID } from '@/domain/catalogue';
 import { TAB_PARAM, tabTypeId } from './tabs';
 import './home-page.css';
 
@@ -104,7 +106,7 @@ function useWhenIdle(): boolean {
 export function HomePage() {
   const idle = useWhenIdle();
   const [params, setParams] = useSearchParams();
-  const categories = useCategories();
+  const categories = useIndexCate();
   const tab = tabTypeId(params.get(TAB_PARAM));
   const current = categories.data?.data.find((c) => c.type_id === tab);
 

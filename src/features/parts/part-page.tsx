@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
 import { EmptyState } from '@/components/page-states/page-states';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { usePatSearchProductList } from '@/calls/pat-search-product-list';
+import { useParts } from '@/calls/pat-search-product-list';
 import { partCategoryId } from '@/domain/part-query';
 import './parts.css';
 
@@ -12,7 +12,7 @@ const detailHref = (productId: number, sk: string) =>
 /** /part (query id): the parts mall, one tab per category, the category's parts in a grid. */
 export default function PartPage() {
   const [search, setSearch] = useSearchParams();
-  const q = usePatSearchProductList();
+  const q = useParts();
   if (q.isPending)
     return (
       <main className="part" aria-busy="true" aria-label="加载中">
@@ -30,7 +30,8 @@ export default function PartPage() {
         <ErrorState error={q.error} onRetry={() => void q.refetch()} />
       </main>
     );
-  const { category_list: categories, porduct_list: parts, sk } = q.data;
+  const { category_list: categories, porduct_list: parts } = q.data.data;
+  const { sk } = q.data;
   const wanted = partCategoryId(search);
   const current = categories.find((c) => c.category_id === wanted) ?? categories[0];
   const shown = current ? parts.filter((p) => p.category_id === current.category_id) : parts;

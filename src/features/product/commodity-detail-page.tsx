@@ -7,6 +7,7 @@ import { CartIcon, ServiceIcon } from '@/components/icons/icons';
 import { EmptyState } from '@/components/page-states/page-states';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { useAddShopCart } from '@/calls/add-shop-cart';
+import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { CART_COUNT_LIMIT, useCartCount } from '@/calls/get-shop-cart-list';
 import { usePartsInfo } from '@/calls/parts-info';
 import { useProductDetail, type ProductDetail } from '@/calls/product-detail';
@@ -76,6 +77,7 @@ function Loaded({
   const parts = usePartsInfo(p.product_id);
   const cartCount = useCartCount(userId);
   const addCart = useAddShopCart();
+  const favorite = useFavoriteToggle();
   const [picked, setPicked] = useState<number[] | null>(null);
   const [panel, setPanel] = useState<PanelMode | null>(null);
   const [photo, setPhoto] = useState<number | null>(null);
@@ -282,7 +284,11 @@ function Loaded({
           <ServiceIcon size={20} />
           <span>客服</span>
         </button>
-        <FavoriteButton favorite={p.is_favorite === 1} busy={false} onToggle={() => undefined} />
+        <FavoriteButton
+          favorite={p.is_favorite === 1}
+          busy={favorite.pendingId === p.product_id}
+          onToggle={() => favorite.toggle(p.product_id, p.is_favorite === 1)}
+        />
         <Link to="/shop-cart" className="pd-bar__icon" aria-label={`购物车，${count} 件商品`}>
           <CartIcon size={20} />
           <span aria-hidden="true">购物车</span>

@@ -13,8 +13,11 @@ import { setLocal } from '@/lib/local-store';
 import { TOAST_MS, toast } from '@/lib/toast';
 import { addressSchema, type AddressInput, type AddressValues } from '@/validation/forms';
 import { RECIPIENT_MAX, STREET_MAX } from '@/validation/rules';
-import { useAddressDetail, useAreas, useSaveAddress, type Address } from './api/addresses';
-import { toastFailure } from './api/handle-error';
+import { useAddAddress } from '@/calls/add-address';
+import { useChangeAddress } from '@/calls/change-address';
+import { useAddressDetail } from '@/calls/get-address-detail';
+import { useAreas } from '@/calls/get-address-list';
+import type { Address } from '@/calls/get-reciver-address-list';
 import { AreaPicker } from './components/area-picker';
 import { regionText } from './components/region-text';
 import './components/user-page.css';
@@ -96,7 +99,9 @@ function AddressForm({
   redirect: string;
 }) {
   const navigate = useNavigate();
-  const save = useSaveAddress();
+  const add = useAddAddress();
+  const change = useChangeAddress();
+  const saving = add.isPending || change.isPending;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [areaLabel, setAreaLabel] = useState(initialLabel);
   const { control, handleSubmit, formState, setValue } = useForm<AddressInput, unknown, AddressValues>({
@@ -124,18 +129,15 @@ function AddressForm({
   };
 
   const onValid = (values: AddressValues) => {
-    if (save.isPending || saved) return;
-    save.mutate(
-      { id: addressId, values },
-      {
-        onSuccess: ({ data }) => {
-          setSaved(true);
-          void toast(addressId === undefined ? '新增成功' : '修改成功');
-          leaveTimer.current = window.setTimeout(() => leave(data), TOAST_MS);
-        },
-        onError: toastFailure,
-      },
-    );
+    if (saved) return;
+    const onSuccess = ({ data }: { data: Address }) => {
+      setSaved(true);
+      void toast(addressId === undefined ? '新增成功' : '修改成功');
+      leaveTimer.current = window.setTimeout(() => leave(data), TOAST_MS);
+    };
+    // A failure is toasted by the app-wide policy; the form keeps what was typed.
+    if (addressId === undefined) add.mutate(values, { onSuccess });
+    else change.mutate({ id: addressId, values }, { onSuccess });
   };
 
   return (
@@ -216,8 +218,8 @@ function AddressForm({
         />
         <FormError message={error} />
         <div className="address-edit__submit">
-          <button type="submit" className="user-button" disabled={save.isPending || saved}>
-            {save.isPending ? '保存中…' : '保存'}
+          <button type="submit" className="user-button" disabled={saving || saved}>
+            {saving ? '保存中…' : '保存'}
           </button>
         </div>
       </form>

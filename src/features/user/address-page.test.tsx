@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 const rows = async () =>
-  within(await screen.findByRole('list', { name: '收货地址' })).getAllByRole('listitem');
+  within(await screen.findByRole('list', { name: '收货地址' }, { timeout: 5000 })).getAllByRole('listitem');
 
 describe('AddressPage', () => {
   it('should list the default address first with the 默认 mark', async () => {

@@ -6,8 +6,9 @@ import { ErrorState } from '@/components/error-state/error-state';
 import { safeRedirect } from '@/lib/redirect';
 import { getLocal, removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
-import { useAddressList, useDeleteAddress, useSetDefaultAddress, type Address } from './api/addresses';
-import { toastFailure } from './api/handle-error';
+import { useDeleteAddress } from '@/calls/disable-address';
+import { useAddressList, type Address } from '@/calls/get-reciver-address-list';
+import { useSetDefaultAddress } from '@/calls/set-address-default';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import { regionText } from './components/region-text';
 import './address-page.css';
@@ -47,7 +48,6 @@ export default function AddressPage() {
     setBusyId(id);
     setDefault.mutate(id, {
       onSuccess: () => void toast('操作成功'),
-      onError: toastFailure,
       onSettled: () => setBusyId(null),
     });
   };
@@ -63,7 +63,6 @@ export default function AddressPage() {
         if (getLocal('addressData')?.address_book_id === address.address_book_id) removeLocal('addressData');
         void toast('删除成功');
       },
-      onError: toastFailure,
       onSettled: () => setBusyId(null),
     });
   };

@@ -12,7 +12,8 @@ afterEach(() => {
   clearUserData();
 });
 
-const links = async () => within(await screen.findByRole('list', { name: '我的收藏' })).getAllByRole('link');
+const links = async () =>
+  within(await screen.findByRole('list', { name: '我的收藏' }, { timeout: 5000 })).getAllByRole('link');
 
 describe('CollectionPage', () => {
   it('should list the favourites, each linking to its detail page', async () => {

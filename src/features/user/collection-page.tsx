@@ -4,8 +4,9 @@ import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';
 import { toast } from '@/lib/toast';
-import { useDeleteFavorite, useFavorites, type FavoriteItem } from './api/favorites';
-import { toastFailure } from './api/handle-error';
+import { useRemoveFavorite } from '@/calls/favorite-del';
+import { FAVORITE_REMOVED } from '@/calls/favorite-toggle';
+import { useFavorites, type FavoriteItem } from '@/calls/favorite-list';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import './collection-page.css';
 
@@ -14,7 +15,7 @@ const ROW_HEIGHT = 112;
 /** /user/collection: favourite phones, newest first; swipe a row left to remove it. */
 export default function CollectionPage() {
   const favorites = useFavorites();
-  const remove = useDeleteFavorite();
+  const remove = useRemoveFavorite();
   const [removing, setRemoving] = useState<number | null>(null);
 
   const onDelete = (item: FavoriteItem) => {
@@ -22,15 +23,15 @@ export default function CollectionPage() {
     setRemoving(item.product_id);
     remove.mutate(item.product_id, {
       // favorite/del is the favourite toggle's "off": SPEC 8's 取消成功.
-      onSuccess: () => void toast('取消成功'),
-      onError: toastFailure,
+      onSuccess: () => void toast(FAVORITE_REMOVED),
       onSettled: () => setRemoving(null),
     });
   };
 
   let body;
   if (favorites.isPending) body = <ListSkeleton rows={4} height={ROW_HEIGHT - 10} />;
-  else if (favorites.isError) body = <ErrorState error={favorites.error} onRetry={() => void favorites.refetch()} />;
+  else if (favorites.isError)
+    body = <ErrorState error={favorites.error} onRetry={() => void favorites.refetch()} />;
   else
     body = (
       <InfiniteList

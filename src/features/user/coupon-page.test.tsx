@@ -18,7 +18,7 @@ afterEach(() => {
 const codeInput = () => screen.getByRole('textbox', { name: '兑换码' });
 const redeemButton = () => screen.getByRole('button', { name: '兑换' });
 const coupons = async () =>
-  within(await screen.findByRole('list', { name: '可用优惠券' })).getAllByRole('article');
+  within(await screen.findByRole('list', { name: '可用优惠券' }, { timeout: 5000 })).getAllByRole('article');
 
 describe('CouponPage', () => {
   it('should enable redeem only while the code is not blank', async () => {
@@ -50,7 +50,7 @@ describe('CouponPage', () => {
 
   it('should choose a coupon for the order line and return to the redirect', async () => {
     renderPage(<CouponPage />, { url: '/user/coupon?redirect=%2Fuser%2Forder%2Fconfirm&productId=10001' });
-    const list = await screen.findByRole('list', { name: '可用优惠券' });
+    const list = await screen.findByRole('list', { name: '可用优惠券' }, { timeout: 5000 });
     await userEvent.click(within(list).getAllByRole('button')[0]);
     expect((await screen.findByTestId('location')).textContent).toBe('/user/order/confirm');
   });

@@ -7,8 +7,8 @@ import { removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
 import { couponCodeSchema, type CouponCodeInput } from '@/validation/forms';
 import { COUPON_CODE_MAX } from '@/validation/rules';
-import { useExchangeCoupon, useUsableCoupons, type Coupon } from './api/coupons';
-import { toastFailure } from './api/handle-error';
+import { useUsableCoupons, type Coupon } from '@/calls/canuse-bonus-list';
+import { useExchangeCoupon } from '@/calls/exchange-bonus';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import { GiftPopup } from '@/components/gift-popup/gift-popup';
 import './coupon-page.css';
@@ -45,7 +45,8 @@ export default function CouponPage() {
 
   let body;
   if (coupons.isPending) body = <ListSkeleton rows={3} height={92} />;
-  else if (coupons.isError) body = <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />;
+  else if (coupons.isError)
+    body = <ErrorState error={coupons.error} onRetry={() => void coupons.refetch()} />;
   else if (coupons.data.length === 0) body = <EmptyState text="当前没有优惠券可用" />;
   else
     body = (
@@ -105,14 +106,12 @@ function RedeemBar() {
   const parsed = couponCodeSchema.safeParse({ code });
 
   const onSubmit = () => {
-    if (!parsed.success || exchange.isPending) return;
+    if (!parsed.success) return;
     exchange.mutate(parsed.data.code, {
       onSuccess: () => {
         void toast('兑换成功');
         reset({ code: '' });
       },
-      // SPEC 8: the server's msg, e.g. a used or unknown code.
-      onError: toastFailure,
     });
   };
 

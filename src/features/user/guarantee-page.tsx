@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
 import { splitByCoverage, warrantyStatus } from '@/domain/warranty';
-import { useGuarantees, type WarrantyCard } from './api/guarantees';
+import { useGuarantees, type WarrantyCard } from '@/calls/guarantee-list';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import './warranty.css';
 

@@ -23,7 +23,9 @@ const emptyList = () =>
 describe('RepairCardPage', () => {
   it('should show a card per received phone with its serial number and days left', async () => {
     renderPage(<RepairCardPage />, { url: '/user/repairCard' });
-    const cards = within(await screen.findByRole('list', { name: '电子保修卡' })).getAllByRole('article');
+    const cards = within(
+      await screen.findByRole('list', { name: '电子保修卡' }, { timeout: 5000 }),
+    ).getAllByRole('article');
     expect(cards).toHaveLength(3);
     expect(cards[0].textContent).toMatch(/序列号/);
     expect(cards[0].textContent).toMatch(/剩余 \d+ 天|已过保/);

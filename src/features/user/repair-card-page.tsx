@@ -1,6 +1,6 @@
 import { ErrorState } from '@/components/error-state/error-state';
 import { warrantyStatus } from '@/domain/warranty';
-import { useGuarantees } from './api/guarantees';
+import { useGuarantees } from '@/calls/guarantee-list';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import './warranty.css';
 

@@ -1,5 +1,4 @@
-import { useSendSms, type SmsType } from '../api/send-sms';
-import { toastError } from '../api/error-toast';
+import { useSendSms, type SmsType } from '@/calls/new-get-sms';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
 import './account-form.css';
 
@@ -24,7 +23,7 @@ export function SmsCodeButton({
     if (busy) return;
     const mobile = await requestMobile();
     if (!mobile) return;
-    sendSms.mutate({ mobile, type }, { onSuccess: countdown.start, onError: toastError });
+    sendSms.mutate({ mobile, type }, { onSuccess: countdown.start });
   };
 
   return (

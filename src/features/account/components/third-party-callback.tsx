@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
-import { isBizError } from '@/api/errors';
 import { bindAccountPath } from '@/domain/third-party-login';
-import { NETWORK_MESSAGE, toastError } from '../api/error-toast';
-import { useThirdPartyLogin, type ThirdPartyAuth } from '../api/third-party-login';
+import { useThirdPartyLogin, type ThirdPartyAuth } from '@/calls/third-plat-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
 import './account-form.css';
 
@@ -27,7 +25,6 @@ export function ThirdPartyCallback({ auth }: { auth: ThirdPartyAuth | undefined 
         if (outcome.kind === 'loggedIn') finishLogin(outcome.user, '登录成功');
         else void navigate(bindAccountPath(outcome.data, redirect), { replace: true });
       },
-      onError: toastError,
     });
   }, [auth, mutate, finishLogin, navigate, redirect]);
 
@@ -52,14 +49,9 @@ export function ThirdPartyCallback({ auth }: { auth: ThirdPartyAuth | undefined 
     );
   }
   if (thirdLogin.isError) {
-    const err = thirdLogin.error;
     return (
       <main className="account-page">
-        <ErrorState
-          title="登录失败"
-          description={isBizError(err) && err.msg ? err.msg : NETWORK_MESSAGE}
-          onRetry={run}
-        />
+        <ErrorState title="登录失败" error={thirdLogin.error} onRetry={run} />
         <nav className="account-form__links">
           <Link to="/login">返回登录</Link>
         </nav>

@@ -6,7 +6,7 @@ import {
   PRICE_OPEN_END,
   presetToPriceV2,
 } from '@/domain/price-range';
-import { usePriceFilter } from '../api/filter-data';
+import { usePriceFilter } from '@/calls/price-filter-data';
 import { PRICE_RANGE_HINT } from '../texts';
 import { OptionGrid } from './option-grid';
 

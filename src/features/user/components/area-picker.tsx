@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Picker from 'antd-mobile/es/components/picker';
 import type { PickerValue } from 'antd-mobile/es/components/picker';
-import { useAreas, type Area } from '../api/addresses';
+import { useAreas, type Area } from '@/calls/get-address-list';
 import './area-picker.css';
 
 export interface PickedArea {

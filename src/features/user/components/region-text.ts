@@ -1,4 +1,4 @@
-import type { Address } from '../api/addresses';
+import type { Address } from '@/calls/get-reciver-address-list';
 
 /** "广东省 深圳市 南山区": the names the server sends with an address. */
 export const regionText = (a: Address): string =>

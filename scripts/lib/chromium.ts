@@ -1,0 +1,67 @@
+// The browser tests run in Debian's Chromium. When it is missing, `npm test` installs it the way
+// .ci/run does (as root, or with passwordless sudo); otherwise it stops at once with the one
+// command to run, instead of failing every browser test an hour later.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
+export const INSTALL_COMMAND = 'sudo apt-get install -y --no-install-recommends chromium';
+
+export interface System {
+  exists(path: string): boolean;
+  isRoot(): boolean;
+  /** `sudo -n true` succeeds: sudo without a password. */
+  canSudo(): boolean;
+  hasApt(): boolean;
+  /** Runs a command, output shown; true when it exits 0. */
+  run(cmd: string, args: string[]): boolean;
+}
+
+export type Outcome = { ok: true; installed: boolean } | { ok: false; message: string };
+
+export function ensureChromium(sys: System, customPath?: string): Outcome {
+  const path = customPath || DEFAULT_CHROMIUM;
+  if (sys.exists(path)) return { ok: true, installed: false };
+  if (customPath)
+    return {
+      ok: false,
+      message: `CHROMIUM_PATH=${customPath} does not exist. Point it at a Chromium binary, or unset it to use Debian's (${INSTALL_COMMAND}).`,
+    };
+  if (!sys.hasApt())
+    return {
+      ok: false,
+      message: `The browser tests need Chromium and this is not a Debian machine (no apt-get). Install Chromium, then run: CHROMIUM_PATH=/path/to/chromium npm test`,
+    };
+  const asRoot = sys.isRoot() ? [] : sys.canSudo() ? ['sudo', '-n'] : undefined;
+  if (!asRoot)
+    return {
+      ok: false,
+      message: `The browser tests need Debian's Chromium, which is not installed, and installing it needs root. Run:\n\n  ${INSTALL_COMMAND}\n\nthen npm test again.`,
+    };
+  const apt = (args: string[]) =>
+    asRoot.length ? sys.run(asRoot[0], [...asRoot.slice(1), 'apt-get', ...args]) : sys.run('apt-get', args);
+  console.log("npm test: installing Debian's Chromium for the browser tests (apt-get install chromium)");
+  const install = ['install', '-y', '--no-install-recommends', 'chromium'];
+  // A fresh machine may have no package lists yet.
+  if (!apt(install) && !(apt(['update']) && apt(install)))
+    return {
+      ok: false,
+      message: `Installing Chromium failed (output above). Run:\n\n  ${INSTALL_COMMAND}\n`,
+    };
+  if (!sys.exists(path))
+    return {
+      ok: false,
+      message: `apt-get installed chromium but ${path} is missing. Run:\n\n  ${INSTALL_COMMAND}\n`,
+    };
+  return { ok: true, installed: true };
+}
+
+export const realSystem: System = {
+  exists: existsSync,
+  isRoot: () => process.getuid?.() === 0,
+  canSudo: () => spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0,
+  hasApt: () => spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0,
+  run: (cmd, args) =>
+    spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0,
+};

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { FORM, ok } from '@/api/client';
+import type { components } from '@/api/schema';
+import { api } from '@/lib/api';
+import { callKey } from '@/lib/query-key';
+
+export type Address = components['schemas']['Address'];
+
+const PATH = '/api/account/address/get_reciver_address_list';
+
+/**
+ * The user's addresses (getReciverAddressList); the server already sorts the default first, and
+ * the screen keeps it so. A read sent as POST (contract), keyed like a GET.
+ */
+export const addressListQuery = () =>
+  queryOptions({
+    queryKey: callKey(PATH, {}),
+    queryFn: async ({ signal }) => (await ok(api.POST(PATH, { body: {}, headers: FORM, signal }))).data,
+  });
+
+export const useAddressList = () => useQuery(addressListQuery());
+
+/** After any address change (add, change, default, delete): the list and every detail are refetched. */
+export const addressesChanged = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: callKey(PATH) }),
+    client.invalidateQueries({ queryKey: callKey('/api/account/address/get_address_detail') }),
+  ]);

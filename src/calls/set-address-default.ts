@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FORM, ok } from '@/api/client';
+import { api } from '@/lib/api';
+import { useGuardedMutation } from '@/lib/use-guarded-mutation';
+import { addressesChanged } from './get-reciver-address-list';
+
+/** Makes an address the default (setAddressDefault). */
+export function useSetDefaultAddress() {
+  const client = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (id: number) =>
+      ok(
+        api.POST('/api/account/address/set_address_default', {
+          body: { address_book_id: id },
+          headers: FORM,
+        }),
+      ),
+    onSuccess: () => addressesChanged(client),
+  });
+}
