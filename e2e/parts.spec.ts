@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { resetMock } from './support';
 
 // Parts journeys (issue 10): the mall's category tabs, a part's spec picker with price, stock and
@@ -82,4 +84,34 @@ test('should run nothing from the XSS fixture and still render its safe parts', 
   expect(await page.evaluate(() => (window as unknown as { __xssCalls: string[] }).__xssCalls)).toEqual([]);
   await expect(details.locator('script, [onerror]')).toHaveCount(0);
   await expect(details.getByRole('img', { name: /细节图 1/ })).toHaveAttribute('loading', 'lazy');
+});
+
+// DESIGN budget: every route but / loads at most 160 KiB gzip -9 of JS and CSS, / included.
+test('should keep the product, part and cart routes within 160 KiB', async ({ page }, info) => {
+  const rows: string[] = [];
+  for (const [path, ready] of [
+    ['/commodityDetail/10001', () => page.getByRole('heading', { level: 1 })],
+    ['/part-detail?productId=20001', () => page.getByRole('heading', { level: 1 })],
+    ['/part?id=1', () => page.getByRole('navigation', { name: '配件分类' })],
+    ['/shop-cart', () => page.getByRole('note')],
+  ] as const) {
+    const assets = new Set<string>();
+    const listen = (r: Response) => {
+      const type = r.request().resourceType();
+      const url = new URL(r.url());
+      if ((type === 'script' || type === 'stylesheet') && url.pathname.startsWith('/assets/')) assets.add(url.pathname);
+    };
+    page.on('response', listen);
+    await page.goto(path);
+    await expect(ready()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    page.off('response', listen);
+    let total = 0;
+    for (const file of assets)
+      total += gzipSync(readFileSync(`${process.env.E2E_DIST ?? 'dist'}${file}`), { level: 9 }).length;
+    rows.push(`${path}: ${(total / 1024).toFixed(1)} KiB`);
+    expect(total, path).toBeLessThanOrEqual(160 * 1024);
+  }
+  await info.attach('route sizes', { body: rows.join('\n'), contentType: 'text/plain' });
+  console.log(rows.join('\n'));
 });

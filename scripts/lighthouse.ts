@@ -14,8 +14,11 @@ const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Math.max(1, Number(args[runsAt + 1]) || 1) : 3;
 const paths = args.filter((a) => a.startsWith('/'));
 const targets = paths.length ? paths : ['/', '/commodity'];
-const API = 4410;
-const APP = 4473;
+// LH_PORT_BASE and LH_DIST let several runs share a machine (as E2E_PORT_BASE / E2E_DIST do).
+const BASE = Number(process.env.LH_PORT_BASE ?? 4400);
+const API = BASE + 10;
+const APP = BASE + 73;
+const DIST = process.env.LH_DIST ?? 'dist';
 
 // Without a Chinese font, Chromium draws boxes and every Chinese character goes through a slow
 // font fallback: figures further from a phone's (which always has one).
@@ -79,7 +82,7 @@ const mock = startBin('tsx', ['mocks/server/main.ts'], {
   env: { API_PORT: String(API), MOCK_PORT: String(API + 1) },
   quiet: true,
 });
-const preview = startBin('vite', ['preview', '--host', '127.0.0.1', '--port', String(APP), '--strictPort'], {
+const preview = startBin('vite', ['preview', '--host', '127.0.0.1', '--port', String(APP), '--strictPort', '--outDir', DIST], {
   env: { MOCK_URL: `http://127.0.0.1:${API}`, MOCK_DIRECT_URL: `http://127.0.0.1:${API + 1}` },
   quiet: true,
 });
