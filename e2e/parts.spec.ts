@@ -99,7 +99,8 @@ test('should keep the product, part and cart routes within 160 KiB', async ({ pa
     const listen = (r: Response) => {
       const type = r.request().resourceType();
       const url = new URL(r.url());
-      if ((type === 'script' || type === 'stylesheet') && url.pathname.startsWith('/assets/')) assets.add(url.pathname);
+      if ((type === 'script' || type === 'stylesheet') && url.pathname.startsWith('/assets/'))
+        assets.add(url.pathname);
     };
     page.on('response', listen);
     await page.goto(path);

@@ -82,10 +82,14 @@ const mock = startBin('tsx', ['mocks/server/main.ts'], {
   env: { API_PORT: String(API), MOCK_PORT: String(API + 1) },
   quiet: true,
 });
-const preview = startBin('vite', ['preview', '--host', '127.0.0.1', '--port', String(APP), '--strictPort', '--outDir', DIST], {
-  env: { MOCK_URL: `http://127.0.0.1:${API}`, MOCK_DIRECT_URL: `http://127.0.0.1:${API + 1}` },
-  quiet: true,
-});
+const preview = startBin(
+  'vite',
+  ['preview', '--host', '127.0.0.1', '--port', String(APP), '--strictPort', '--outDir', DIST],
+  {
+    env: { MOCK_URL: `http://127.0.0.1:${API}`, MOCK_DIRECT_URL: `http://127.0.0.1:${API + 1}` },
+    quiet: true,
+  },
+);
 let failed = false;
 try {
   await waitForPort(API);
