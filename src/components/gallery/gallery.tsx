@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import { lazy, Suspense, useState } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import './gallery.css';
 
@@ -34,7 +33,13 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
   );
 }
 
-/** antd-mobile's ImageViewer.Multi, mounted only while open. */
+// The viewer (with its gesture library) loads on the first tap, not with the page: it keeps the
+// detail routes within their 160 KiB budget.
+const MultiViewer = lazy(() =>
+  import('antd-mobile/es/components/image-viewer').then((m) => ({ default: m.default.Multi })),
+);
+
+/** antd-mobile's ImageViewer.Multi, loaded on first use and mounted only while open. */
 export function PhotoViewer({
   images,
   index,
@@ -46,17 +51,19 @@ export function PhotoViewer({
 }) {
   if (index === null) return null;
   return (
-    <ImageViewer.Multi
-      images={[...images]}
-      visible
-      defaultIndex={index}
-      onClose={onClose}
-      // A tap on the picture closes it too; the button is for keyboards and screen readers.
-      renderFooter={() => (
-        <button type="button" className="gallery-close" aria-label="关闭大图" onClick={onClose}>
-          关闭
-        </button>
-      )}
-    />
+    <Suspense fallback={null}>
+      <MultiViewer
+        images={[...images]}
+        visible
+        defaultIndex={index}
+        onClose={onClose}
+        // A tap on the picture closes it too; the button is for keyboards and screen readers.
+        renderFooter={() => (
+          <button type="button" className="gallery-close" aria-label="关闭大图" onClick={onClose}>
+            关闭
+          </button>
+        )}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
 import { ErrorState } from '@/components/error-state/error-state';
@@ -21,13 +21,19 @@ import { useUserData } from '@/lib/use-session';
 import { toast } from '@/lib/toast';
 import { FavoriteButton } from './components/favorite-button';
 import { Inspection } from './components/inspection';
-import { ParamPopup } from './components/param-popup';
 import { RecommendedParts } from './components/recommended-parts';
 import { Reviews } from './components/reviews';
 import { SectionTabs } from './components/section-tabs';
-import { ServicePanel, type PanelMode } from './components/service-panel';
+import type { PanelMode } from './components/service-panel';
 import { ADDED, CLEANING_NOTE, IN_CART, PROMISES } from './texts';
 import './commodity-detail-page.css';
+
+// The pop-ups (antd-mobile's Popup and its animation library) load on the first tap that opens
+// one, not with the page: it keeps the route within its 160 KiB budget.
+const ServicePanel = lazy(() =>
+  import('./components/service-panel').then((m) => ({ default: m.ServicePanel })),
+);
+const ParamPopup = lazy(() => import('./components/param-popup').then((m) => ({ default: m.ParamPopup })));
 
 /** /commodityDetail/:productId (query sk): one phone, its inspection, photos and reviews. */
 export default function CommodityDetailPage() {
@@ -79,7 +85,14 @@ function Loaded({
   const addCart = useAddShopCart();
   const favorite = useFavoriteToggle();
   const [picked, setPicked] = useState<number[] | null>(null);
-  const [panel, setPanel] = useState<PanelMode | null>(null);
+  const [panel, setPanelState] = useState<PanelMode | null>(null);
+  // Mounted from the first opening on, so closing still animates.
+  const [panelUsed, setPanelUsed] = useState(false);
+  const [paramsUsed, setParamsUsed] = useState(false);
+  const setPanel = useCallback((mode: PanelMode | null) => {
+    if (mode) setPanelUsed(true);
+    setPanelState(mode);
+  }, []);
   const [photo, setPhoto] = useState<number | null>(null);
   const [paramsOpen, setParamsOpen] = useState(false);
   const [serviceOpen, setServiceOpen] = useState(false);
@@ -89,7 +102,7 @@ function Loaded({
   const chosen = picked ?? defaultServiceIds(options);
   const chosenNames = options.filter((s) => chosen.includes(s.id)).map((s) => s.server_name2);
   const block = buyNowBlock(p);
-  const closePanel = useCallback(() => setPanel(null), []);
+  const closePanel = useCallback(() => setPanel(null), [setPanel]);
   const closeService = useCallback(() => setServiceOpen(false), []);
   const partLines = (parts.data ?? []).map((x) => ({
     sku_id: x.sku_id,
@@ -204,7 +217,14 @@ function Loaded({
             </span>
             <span aria-hidden="true">›</span>
           </button>
-          <button type="button" className="pd-row" onClick={() => setParamsOpen(true)}>
+          <button
+            type="button"
+            className="pd-row"
+            onClick={() => {
+              setParamsUsed(true);
+              setParamsOpen(true);
+            }}
+          >
             <span className="pd-row__label">参数</span>
             <span className="pd-row__value">
               {(p.param_value ?? []).map((v) => `${v.name} ${v.value}`).join(' · ') || '查看参数'}
@@ -316,22 +336,30 @@ function Loaded({
         </button>
       </div>
 
-      <ServicePanel
-        mode={panel}
-        services={options}
-        chosen={chosen}
-        price={p.price}
-        busy={addCart.isPending || services.isPending}
-        onChange={setPicked}
-        onConfirm={confirm}
-        onClose={closePanel}
-      />
-      <ParamPopup
-        productId={p.product_id}
-        title={p.model_name_str ?? p.product_name}
-        open={paramsOpen}
-        onClose={() => setParamsOpen(false)}
-      />
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <ServicePanel
+            mode={panel}
+            services={options}
+            chosen={chosen}
+            price={p.price}
+            busy={addCart.isPending || services.isPending}
+            onChange={setPicked}
+            onConfirm={confirm}
+            onClose={closePanel}
+          />
+        </Suspense>
+      )}
+      {paramsUsed && (
+        <Suspense fallback={null}>
+          <ParamPopup
+            productId={p.product_id}
+            title={p.model_name_str ?? p.product_name}
+            open={paramsOpen}
+            onClose={() => setParamsOpen(false)}
+          />
+        </Suspense>
+      )}
       <PhotoViewer images={photos} index={photo} onClose={() => setPhoto(null)} />
       <CustomerServiceSheet open={serviceOpen} onClose={closeService} />
     </main>
