@@ -127,5 +127,13 @@ export function controlHandlers(mock: Mock) {
         return bad(err instanceof Error ? err.message : String(err), 409);
       }
     }),
+
+    // Someone else bought the phone (or it was taken off): carts list it as sold from now on.
+    http.post('*/__mock/phones/:productId/sold', ({ params }) => {
+      const id = Number(params.productId);
+      if (!mock.db.catalogue.phone(id)) return bad(`no phone ${String(params.productId)}`, 404);
+      mock.db.catalogue.markSold(id);
+      return HttpResponse.json({ ok: true });
+    }),
   ];
 }

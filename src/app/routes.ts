@@ -14,7 +14,7 @@ import { partsQuery } from '@/calls/pat-search-product-list';
 import { homeQuery } from '@/calls/app-home-v3';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
 import { brandTypeOf, idOf } from '@/features/reviews/feed-query';
-import { shopCartListQuery } from '@/calls/get-shop-cart-list';
+import { cartLinesQuery, shopCartListQuery } from '@/calls/get-shop-cart-list';
 import { addressListQuery } from '@/calls/get-reciver-address-list';
 import { orderDetailQuery } from '@/calls/order-detail';
 import { productDetailQuery } from '@/calls/product-detail';
@@ -23,6 +23,8 @@ import { FROM_CART, parseCheckoutSearch } from '@/domain/checkout-query';
 import { readUserData } from '@/lib/session';
 import { orderListQuery } from '@/calls/order-list';
 import { tabOf } from '@/features/orders/components/order-tab';
+import { patDetailQuery } from '@/calls/pat-detail';
+import { parsePartDetailQuery } from '@/domain/part-query';
 import { pathSegments } from '@/lib/redirect';
 
 export interface PageModule {
@@ -59,8 +61,6 @@ export interface RouteDef {
 }
 
 const HOME_FILE = 'src/features/home/home-page.tsx';
-// Screens of a later release share one page until they are built (route, guard, title are final).
-const LATER = 'src/app/routes/coming-later-page.tsx';
 
 /**
  * Every route of SPEC 2. SPEC names no path for the brand product list, the refund success page,
@@ -103,9 +103,32 @@ export const ROUTES = [
         : [list];
     },
   },
-  { path: '/commodityDetail/:productId', title: '商品详情', file: LATER },
-  { path: '/part', title: '配件商城', file: LATER },
-  { path: '/part-detail', title: '配件详情', file: LATER },
+  {
+    path: '/commodityDetail/:productId',
+    title: '商品详情',
+    file: 'src/features/product/commodity-detail-page.tsx',
+    firstCalls: ({ params }) => {
+      const id = Number(params.productId);
+      return /^\d{1,15}$/.test(params.productId ?? '') && id > 0
+        ? [(c) => c.prefetchQuery(productDetailQuery(id))]
+        : [];
+    },
+  },
+  {
+    path: '/part',
+    title: '配件商城',
+    file: 'src/features/parts/part-page.tsx',
+    firstCalls: () => [(c) => c.prefetchQuery(partsQuery())],
+  },
+  {
+    path: '/part-detail',
+    title: '配件详情',
+    file: 'src/features/parts/part-detail-page.tsx',
+    firstCalls: ({ query }) => {
+      const part = parsePartDetailQuery(query);
+      return part ? [(c) => c.prefetchQuery(patDetailQuery(part.productId, part.type))] : [];
+    },
+  },
   { path: '/brand-list', title: '品牌商品', file: 'src/features/catalogue/brand-list-page.tsx' },
   { path: '/activity-list', title: '活动专区', file: 'src/features/catalogue/activity-list-page.tsx' },
   { path: '/new-today', title: '今日上新', file: 'src/features/catalogue/new-today-page.tsx' },
@@ -144,7 +167,13 @@ export const ROUTES = [
     file: 'src/features/reviews/list-show-page.tsx',
   },
   { path: '/list/success', title: '发布成功', file: 'src/features/reviews/list-success-page.tsx' },
-  { path: '/shop-cart', title: '购物车', tab: true, file: LATER },
+  {
+    path: '/shop-cart',
+    title: '购物车',
+    tab: true,
+    file: 'src/features/cart/shop-cart-page.tsx',
+    firstCalls: () => [(c) => c.prefetchInfiniteQuery(shopCartListQuery(readUserData()?.userId))],
+  },
   { path: '/user', title: '个人中心', tab: true, file: 'src/features/account/user-page.tsx' },
   {
     path: '/user/order',
@@ -171,7 +200,7 @@ export const ROUTES = [
       if (!checkout) return [];
       const lines: Prefetch[] =
         checkout.fromWhere === FROM_CART
-          ? [(c) => c.prefetchQuery(shopCartListQuery(readUserData()?.userId ?? 0))]
+          ? [(c) => c.prefetchQuery(cartLinesQuery(readUserData()?.userId ?? 0))]
           : phone !== undefined
             ? [
                 (c) => c.prefetchQuery(productDetailQuery(phone)),
@@ -248,7 +277,6 @@ export const routeOf = (pattern: RoutePattern): Route => BY_PATH.get(pattern)!;
  */
 const PAGE_FILES = import.meta.glob<PageModule>([
   '/src/features/**/*-page.tsx',
-  '/src/app/routes/*-page.tsx',
   '!/src/features/home/home-page.tsx',
 ]);
 /** The page files, for the test that every route's file exists and every page file has a route. */

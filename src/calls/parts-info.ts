@@ -3,14 +3,15 @@ import { ok } from '@/api/client';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
 
-const PATH = '/api/account/parts/parts_info';
+export const PARTS_INFO = '/api/account/parts/parts_info';
 
-/** The parts recommended with a phone, by sku (partsInfo). */
+/** The parts recommended with a phone (partsInfo); the client adds the token when logged in. */
 export const partsInfoQuery = (productId: number) =>
   queryOptions({
-    queryKey: callKey(PATH, { product_id: productId }),
+    queryKey: callKey(PARTS_INFO, { product_id: productId }),
     queryFn: async ({ signal }) =>
-      (await ok(api.GET(PATH, { params: { query: { product_id: productId } }, signal }))).data,
+      (await ok(api.GET(PARTS_INFO, { params: { query: { product_id: productId } }, signal }))).data,
+    staleTime: 5 * 60_000,
   });
 
 export const usePartsInfo = (productId: number, enabled = true) =>

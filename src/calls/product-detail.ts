@@ -1,18 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ok } from '@/api/client';
+import type { components } from '@/api/schema';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
-import { viewerId } from '@/lib/session';
+import { readUserData } from '@/lib/session';
 
 export const PRODUCT_DETAIL = '/api/product/detail';
+export type ProductDetail = components['schemas']['ProductDetail'];
 
-/** One phone's detail (productDetail); keyed by the viewer, whose user_id decides is_favorite. */
-export const productDetailQuery = (productId: number) =>
+/**
+ * A phone's detail (productDetail). Keyed by the viewer too: is_favorite and can_add_to_shop_cart
+ * are the viewer's, so a login or logout must not show another viewer's answer from the cache.
+ */
+export const productDetailQuery = (productId: number, userId: number | undefined = readUserData()?.userId) =>
   queryOptions({
-    queryKey: callKey(PRODUCT_DETAIL, { product_id: productId, viewer: viewerId() }),
+    queryKey: callKey(PRODUCT_DETAIL, { product_id: productId, user_id: userId }),
     queryFn: async ({ signal }) =>
       (await ok(api.GET(PRODUCT_DETAIL, { params: { query: { product_id: productId } }, signal }))).data,
   });
 
-export const useProductDetail = (productId: number, enabled = true) =>
-  useQuery({ ...productDetailQuery(productId), enabled });
+export const useProductDetail = (
+  productId: number,
+  { userId = readUserData()?.userId, enabled = true }: { userId?: number; enabled?: boolean } = {},
+) => useQuery({ ...productDetailQuery(productId, userId), enabled });

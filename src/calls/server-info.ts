@@ -3,14 +3,15 @@ import { ok } from '@/api/client';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
 
-const PATH = '/api/product/server_info';
+export const SERVER_INFO = '/api/product/server_info';
 
-/** The services a phone can be bought with (serverInfo). */
+/** The services a phone can be bought with (serverInfo), for the service panel and labels. */
 export const serverInfoQuery = (productId: number) =>
   queryOptions({
-    queryKey: callKey(PATH, { product_id: productId }),
+    queryKey: callKey(SERVER_INFO, { product_id: productId }),
     queryFn: async ({ signal }) =>
-      (await ok(api.GET(PATH, { params: { query: { product_id: productId } }, signal }))).data,
+      (await ok(api.GET(SERVER_INFO, { params: { query: { product_id: productId } }, signal }))).data,
+    staleTime: 5 * 60_000,
   });
 
 export const useServerInfo = (productId: number, enabled = true) =>

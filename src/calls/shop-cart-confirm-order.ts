@@ -4,7 +4,7 @@ import type { components } from '@/api/schema';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
-import { SHOP_CART_LIST } from './get-shop-cart-list';
+import { GET_SHOP_CART_LIST } from './get-shop-cart-list';
 import { invalidateOrders } from './order-list';
 
 export interface SubmitOrderVariables {
@@ -45,7 +45,7 @@ export function useSubmitOrder() {
     onSuccess: () => {
       void Promise.all([
         invalidateOrders(client),
-        client.invalidateQueries({ queryKey: callKey(SHOP_CART_LIST) }),
+        client.invalidateQueries({ queryKey: callKey(GET_SHOP_CART_LIST) }),
         client.invalidateQueries({ queryKey: callKey('/api/account/coupons/canuse_bonus_list') }),
       ]);
     },

@@ -3,7 +3,7 @@
 
 /** "1299.00" → 129900. Throws on a string that is not money (the contract never sends one). */
 export function toFen(yuan: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(yuan.trim());
+  const m = /^(-?)(\d{1,12})(?:\.(\d{1,2}))?$/.exec(yuan.trim());
   if (!m) throw new RangeError(`money: not an amount: ${yuan}`);
   const fen = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
   return m[1] ? -fen : fen;

@@ -39,6 +39,8 @@ export interface CartStore extends Persistent {
   add(owner: CartOwner, input: AddInput): CartResult;
   /** One page of the cart; lines are counted across active then disactive. */
   list(owner: CartOwner, page: number, limit: number): CartPage;
+  /** Whether the owner's cart holds this phone (type 1) or part sku (type 2). */
+  has(owner: CartOwner, type: 1 | 2, value: number): boolean;
   /** Removes the lines with these values; returns how many lines went. */
   remove(owner: CartOwner, values: number[]): number;
   /** Guest cart then login: moves the device's lines into the user's cart; returns how many moved. */
@@ -172,6 +174,10 @@ export function createCartStore({ catalogue }: { catalogue: CatalogueApi }): Car
         active: slice.filter((v) => v.active).map((v) => v.item),
         disactive: slice.filter((v) => !v.active).map((v) => v.item),
       };
+    },
+
+    has(owner, type, value) {
+      return (carts.get(keyOf(owner)) ?? []).some((l) => l.type === type && l.value === value);
     },
 
     remove(owner, values) {

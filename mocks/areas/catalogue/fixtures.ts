@@ -24,6 +24,19 @@ export const FIRST_SKU_ID = 21001;
 /** Phones that start sold (product_cell 1) and taken off sale (status 0). */
 export const SOLD_IDS = [10008, 10021, 10042, 10063, 10084, 10105];
 export const OFF_SALE_IDS = [10009, 10033, 10077, 10150];
+/**
+ * The part whose details HTML carries an XSS attempt (an img onerror and a script calling
+ * window.__xssProbe), so the sanitiser has something to stop; its other content must still render.
+ */
+export const XSS_PART_ID = 20014;
+export const XSS_PROBE = '__xssProbe';
+
+/** A part's details HTML: description, selling points and two pictures (lazy in the app). */
+export function partDetailsHtml(part: { id: number; slug: string; name: string; desc: string }): string {
+  const safe = `<h3>商品介绍</h3><p>${part.desc}</p><ul><li>官方正品，假一赔十</li><li>7天无理由退货</li><li>下单后 24 小时内发货</li></ul><p><img src="/mock-assets/parts/${part.slug}-detail-1.jpg" alt="${part.name} 细节图 1" width="640" height="640"></p><p><img src="/mock-assets/parts/${part.slug}-detail-2.jpg" alt="${part.name} 细节图 2" width="640" height="640"></p>`;
+  if (part.id !== XSS_PART_ID) return safe;
+  return `${safe}<p>包装清单：数据线 ×1</p><img src=x onerror="window.${XSS_PROBE}('img')"><script>window.${XSS_PROBE}('script')</script><a href="javascript:window.${XSS_PROBE}('link')">查看说明书</a>`;
+}
 /** Favourites the development user 10001 starts with (newest first); user 10002 has none. */
 export const SEED_FAVORITES: Record<number, number[]> = { 10001: [10001, 10006] };
 

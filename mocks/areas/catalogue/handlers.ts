@@ -12,7 +12,7 @@ import { toYuan } from '../../core/money';
 import { page } from '../../core/paginate';
 import { userOf } from '../../core/session';
 import { formatTime } from '../../core/time';
-import { FAQ, SERVER_TEXTS, type PhoneRecord } from './fixtures';
+import { FAQ, SERVER_TEXTS, partDetailsHtml, type PhoneRecord } from './fixtures';
 import { partPic, specText, type CatalogueStore, type SearchFilter } from './store';
 import {
   BRANDS,
@@ -139,7 +139,18 @@ function card(store: CatalogueStore, p: PhoneRecord, viewer: number | undefined)
   };
 }
 
-function detail(store: CatalogueStore, p: PhoneRecord, viewer: number | undefined): Schemas['ProductDetail'] {
+/** What the detail reads from other areas: the product's first reviews and the viewer's cart. */
+interface DetailExtras {
+  reviews: Schemas['ProductReview'][];
+  inCart: boolean;
+}
+
+function detail(
+  store: CatalogueStore,
+  p: PhoneRecord,
+  viewer: number | undefined,
+  extras: DetailExtras,
+): Schemas['ProductDetail'] {
   const periods = p.priceFen >= 100000 ? 6 : 3;
   const perPeriod = toYuan(Math.round(p.priceFen / periods));
   const apple = p.brandId === 1;
@@ -150,8 +161,8 @@ function detail(store: CatalogueStore, p: PhoneRecord, viewer: number | undefine
     imei: p.imei,
     fenqi_info: { price: perPeriod, num: periods },
     new_tokio_fenqi_string: `先用后付，${periods} 期免息，每期 ¥${perPeriod}`,
-    // Reviews live in the reviews area, which the catalogue cannot read (no interface in db.ts).
-    review: [],
+    // The product page shows the first 3 reviews (SPEC 2).
+    review: extras.reviews,
     param_value: [
       { name: '处理器', value: p.model.chip },
       { name: '屏幕', value: p.model.screen },
@@ -159,7 +170,8 @@ function detail(store: CatalogueStore, p: PhoneRecord, viewer: number | undefine
       { name: '存储', value: p.storage },
       { name: '电池健康', value: `${p.battery}%` },
     ],
-    can_add_to_shop_cart: p.onSale && !p.sold,
+    // False once the viewer's cart holds it (SPEC 4); a guest's cart is unknown here (no driver_id).
+    can_add_to_shop_cart: p.onSale && !p.sold && !extras.inCart,
     activation_time: p.activation,
     guarantee_time: p.guarantee,
     engineer_name: p.engineer.name,
@@ -444,7 +456,11 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     const store = db.catalogue;
     const p = store.phoneRecord(productId);
     if (!p) return response(200).json(failure(CODE.FAILED, MSG.notFound));
-    return response(200).json(success(detail(store, p, viewer)));
+    const extras: DetailExtras = {
+      reviews: db.reviews.productReviews(p.id, 3),
+      inCart: viewer !== undefined && db.cart.has({ userId: viewer }, 1, p.id),
+    };
+    return response(200).json(success(detail(store, p, viewer, extras)));
   }),
 
   http.get('/api/product/product_check', async ({ request, response }) => {
@@ -519,7 +535,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
         sku_list: Object.fromEntries(
           part.skus.map((s) => [s.key, { price: toYuan(s.priceFen), sku_id: s.skuId, storage: s.storage }]),
         ),
-        details: `<p>${part.desc}</p><p><img src="/mock-assets/parts/${part.slug}-detail.jpg" alt="" width="640" height="960"></p>`,
+        details: partDetailsHtml(part),
       }),
     );
   }),

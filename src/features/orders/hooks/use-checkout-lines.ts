@@ -1,4 +1,4 @@
-import { useShopCartList } from '@/calls/get-shop-cart-list';
+import { useCartLines } from '@/calls/get-shop-cart-list';
 import { usePartsInfo } from '@/calls/parts-info';
 import { useProductDetail } from '@/calls/product-detail';
 import { useServerInfo } from '@/calls/server-info';
@@ -21,8 +21,8 @@ export function useCheckoutLines(query: CheckoutQuery, owner: number): LinesStat
   const fromCart = query.fromWhere === FROM_CART;
   const phoneId = query.phones[0]?.id ?? 0;
   const buyNow = !fromCart && query.phones.length === 1;
-  const cart = useShopCartList(owner, fromCart);
-  const product = useProductDetail(phoneId, buyNow);
+  const cart = useCartLines(owner, fromCart);
+  const product = useProductDetail(phoneId, { enabled: buyNow });
   const services = useServerInfo(phoneId, buyNow);
   const parts = usePartsInfo(phoneId, buyNow && query.parts.length > 0);
   const used = fromCart ? [cart] : buyNow ? [product, services, ...(query.parts.length ? [parts] : [])] : [];

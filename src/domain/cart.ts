@@ -1,0 +1,62 @@
+// The cart's rules (SPEC 4): a line's amount is price × num plus its services, totals are summed in
+// integer fen; checkout takes the selected available lines, phones into shouji_str (productId:num),
+// parts into peijian_str (shopcart_value:num), from_where 2.
+import { FROM_CART, type CheckoutQuery } from './checkout-query';
+import { toFen } from './money';
+
+export interface CartLineLike {
+  shopcart_value: number;
+  shopcart_type: 1 | 2;
+  shopcart_price: string;
+  shopcart_pro_num: number;
+  serve_total_amount?: string;
+  product_id: number;
+  isselect: 0 | 1;
+}
+
+/** A line's identity: a phone's product id and a part's sku id may coincide, so the type is part of it. */
+export const lineKey = (line: Pick<CartLineLike, 'shopcart_type' | 'shopcart_value'>): string =>
+  `${line.shopcart_type}:${line.shopcart_value}`;
+
+/** price × num plus the line's services, in fen. */
+export const lineFen = (line: CartLineLike): number =>
+  toFen(line.shopcart_price) * line.shopcart_pro_num + toFen(line.serve_total_amount ?? '0');
+
+/** Selection as the shopper changed it (key → chosen); a line not touched keeps the server's isselect. */
+export type Selection = Readonly<Record<string, boolean>>;
+
+export const isSelected = (line: CartLineLike, selection: Selection): boolean =>
+  selection[lineKey(line)] ?? line.isselect === 1;
+
+export const selectedLines = <T extends CartLineLike>(lines: readonly T[], selection: Selection): T[] =>
+  lines.filter((l) => isSelected(l, selection));
+
+export const totalFen = (lines: readonly CartLineLike[], selection: Selection): number =>
+  selectedLines(lines, selection).reduce((sum, l) => sum + lineFen(l), 0);
+
+/** Every line chosen (true) or none (false). */
+export function selectAll(lines: readonly CartLineLike[], on: boolean): Selection {
+  return Object.fromEntries(lines.map((l) => [lineKey(l), on]));
+}
+
+export const allSelected = (lines: readonly CartLineLike[], selection: Selection): boolean =>
+  lines.length > 0 && lines.every((l) => isSelected(l, selection));
+
+/** The confirm page's query for the selected lines, or undefined when nothing is selected. */
+export function cartCheckout(
+  lines: readonly CartLineLike[],
+  selection: Selection,
+): CheckoutQuery | undefined {
+  const chosen = selectedLines(lines, selection);
+  if (chosen.length === 0) return undefined;
+  return {
+    fromWhere: FROM_CART,
+    phones: chosen
+      .filter((l) => l.shopcart_type === 1)
+      .map((l) => ({ id: l.product_id, num: l.shopcart_pro_num })),
+    services: [],
+    parts: chosen
+      .filter((l) => l.shopcart_type === 2)
+      .map((l) => ({ id: l.shopcart_value, num: l.shopcart_pro_num })),
+  };
+}

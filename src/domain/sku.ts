@@ -1,0 +1,74 @@
+// A part's spec picker (SPEC 4): one option per group, tapping the chosen one again clears it;
+// once every group has a choice, price, sku id and stock come from sku_list under the option ids
+// joined with '-' in product_spec order, else the base price and the total stock.
+
+export interface SpecGroupLike {
+  id: number;
+  list: readonly { id: number; name: string }[];
+}
+
+export interface SkuLike {
+  price: string;
+  sku_id: number;
+  storage: number;
+}
+
+export interface PartLike {
+  price: string;
+  all_storage: number;
+  product_spec: readonly SpecGroupLike[];
+  sku_list: Readonly<Record<string, SkuLike>>;
+}
+
+/** Chosen option id per group id. */
+export type SpecChoice = Readonly<Record<number, number>>;
+
+/** The spec's text for a blocked purchase (SPEC 4). */
+export const CHOOSE_SPECS = '请选择相关规格';
+
+/** Taps an option: chosen alone in its group, or cleared when it was the chosen one. */
+export function toggleSpec(choice: SpecChoice, groupId: number, optionId: number): SpecChoice {
+  const next: Record<number, number> = { ...choice };
+  if (next[groupId] === optionId) delete next[groupId];
+  else next[groupId] = optionId;
+  return next;
+}
+
+/** The sku_list key of a complete choice (option ids joined with '-'), or undefined. */
+export function skuKey(groups: readonly SpecGroupLike[], choice: SpecChoice): string | undefined {
+  const ids: number[] = [];
+  for (const g of groups) {
+    const chosen = choice[g.id];
+    if (chosen === undefined || !g.list.some((o) => o.id === chosen)) return undefined;
+    ids.push(chosen);
+  }
+  return ids.join('-');
+}
+
+export interface SkuResolution {
+  /** Every group chosen and a sku found for the combination. */
+  complete: boolean;
+  price: string;
+  skuId?: number;
+  storage: number;
+}
+
+export function resolveSku(part: PartLike, choice: SpecChoice): SkuResolution {
+  const key = skuKey(part.product_spec, choice);
+  const sku = key === undefined ? undefined : part.sku_list[key];
+  if (!sku) return { complete: false, price: part.price, storage: part.all_storage };
+  return { complete: true, price: sku.price, skuId: sku.sku_id, storage: sku.storage };
+}
+
+/** A quantity kept within 1..stock (0 when nothing is in stock). */
+export function clampQuantity(n: number, storage: number): number {
+  const max = Math.max(0, Math.floor(storage));
+  if (max === 0) return 0;
+  if (!Number.isFinite(n)) return 1;
+  return Math.min(max, Math.max(1, Math.floor(n)));
+}
+
+/** Why add to cart and buy now are blocked, or undefined when they may go ahead. */
+export function purchaseBlock(resolution: SkuResolution, quantity: number): string | undefined {
+  return !resolution.complete || quantity < 1 ? CHOOSE_SPECS : undefined;
+}

@@ -1,0 +1,391 @@
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
+import { ErrorState } from '@/components/error-state/error-state';
+import { Gallery, PhotoViewer } from '@/components/gallery/gallery';
+import { CartIcon, ServiceIcon } from '@/components/icons/icons';
+import { EmptyState } from '@/components/page-states/page-states';
+import { Skeleton } from '@/components/skeleton/skeleton';
+import { useAddShopCart } from '@/calls/add-shop-cart';
+import { useFavoriteToggle } from '@/calls/favorite-toggle';
+import { CART_COUNT_LIMIT, useCartCount } from '@/calls/get-shop-cart-list';
+import { usePartsInfo } from '@/calls/parts-info';
+import { useProductDetail, type ProductDetail } from '@/calls/product-detail';
+import { useServerInfo } from '@/calls/server-info';
+import { networkText } from '@/domain/catalogue';
+import { checkoutUrl } from '@/domain/checkout-query';
+import { buyNowBlock, chosenParts, phoneBuyNow } from '@/domain/product-buy';
+import { defaultServiceIds, offeredServiceIds } from '@/domain/services';
+import { currentFullPath, loginRedirect } from '@/lib/redirect';
+import { useUserData } from '@/lib/use-session';
+import { toast } from '@/lib/toast';
+import { FavoriteButton } from './components/favorite-button';
+import { Inspection } from './components/inspection';
+import { RecommendedParts } from './components/recommended-parts';
+import { Reviews } from './components/reviews';
+import { SectionTabs } from './components/section-tabs';
+import type { PanelMode } from './components/service-panel';
+import { ADDED, CLEANING_NOTE, IN_CART, PROMISES } from './texts';
+import './commodity-detail-page.css';
+
+// The pop-ups (antd-mobile's Popup and its animation library) load on the first tap that opens
+// one, not with the page: it keeps the route within its 160 KiB budget.
+const ServicePanel = lazy(() =>
+  import('./components/service-panel').then((m) => ({ default: m.ServicePanel })),
+);
+const ParamPopup = lazy(() => import('./components/param-popup').then((m) => ({ default: m.ParamPopup })));
+
+/** /commodityDetail/:productId (query sk): one phone, its inspection, photos and reviews. */
+export default function CommodityDetailPage() {
+  const { productId: raw = '' } = useParams();
+  const [search] = useSearchParams();
+  const productId = Number(raw);
+  if (!/^\d{1,15}$/.test(raw) || productId < 1) {
+    return (
+      <main className="pd">
+        <EmptyState text="商品不存在或已删除">
+          <Link className="pd-more" to="/">
+            去首页逛逛
+          </Link>
+        </EmptyState>
+      </main>
+    );
+  }
+  return <Detail key={productId} productId={productId} sk={search.get('sk') ?? undefined} />;
+}
+
+function Detail({ productId, sk }: { productId: number; sk?: string }) {
+  const user = useUserData();
+  const detail = useProductDetail(productId, { userId: user?.userId });
+  if (detail.isPending) return <DetailSkeleton />;
+  if (detail.isError)
+    return (
+      <main className="pd">
+        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+      </main>
+    );
+  return <Loaded product={detail.data} sk={sk} loggedIn={user !== undefined} userId={user?.userId} />;
+}
+
+function Loaded({
+  product: p,
+  sk,
+  loggedIn,
+  userId,
+}: {
+  product: ProductDetail;
+  sk?: string;
+  loggedIn: boolean;
+  userId?: number;
+}) {
+  const navigate = useNavigate();
+  const services = useServerInfo(p.product_id);
+  const parts = usePartsInfo(p.product_id);
+  const cartCount = useCartCount(userId);
+  const addCart = useAddShopCart();
+  const favorite = useFavoriteToggle();
+  const [picked, setPicked] = useState<number[] | null>(null);
+  const [panel, setPanelState] = useState<PanelMode | null>(null);
+  // Mounted from the first opening on, so closing still animates.
+  const [panelUsed, setPanelUsed] = useState(false);
+  const [paramsUsed, setParamsUsed] = useState(false);
+  const setPanel = useCallback((mode: PanelMode | null) => {
+    if (mode) setPanelUsed(true);
+    setPanelState(mode);
+  }, []);
+  const [photo, setPhoto] = useState<number | null>(null);
+  const [paramsOpen, setParamsOpen] = useState(false);
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+
+  const options = services.data ?? [];
+  const chosen = picked ?? defaultServiceIds(options);
+  const chosenNames = options.filter((s) => chosen.includes(s.id)).map((s) => s.server_name2);
+  const block = buyNowBlock(p);
+  const closePanel = useCallback(() => setPanel(null), [setPanel]);
+  const closeService = useCallback(() => setServiceOpen(false), []);
+  const partLines = (parts.data ?? []).map((x) => ({
+    sku_id: x.sku_id,
+    price: x.price,
+    quantity: x.sku_id === undefined ? 0 : (quantities[x.sku_id] ?? x.quantity),
+  }));
+
+  const confirm = (mode: PanelMode) => {
+    const ids = offeredServiceIds(chosen, options);
+    if (mode === 'pick') return setPanel(null);
+    if (mode === 'buy') {
+      if (!loggedIn) return navigate(loginRedirect(currentFullPath()));
+      return navigate(checkoutUrl(phoneBuyNow(p.product_id, ids, partLines, sk)));
+    }
+    addCart.mutate(
+      { proType: 1, proValue: p.product_id, num: 1, price: p.price, sk, serviceIds: ids },
+      {
+        onSuccess: async () => {
+          setPanel(null);
+          // The recommended parts chosen go into the cart with the phone.
+          const extra = chosenParts(partLines).map((line) => {
+            const price = partLines.find((x) => x.sku_id === line.id)?.price ?? '0.00';
+            return addCart.mutateAsync({ proType: 2, proValue: line.id, num: line.num, price, sk });
+          });
+          await Promise.allSettled(extra);
+          void toast(ADDED);
+        },
+      },
+    );
+  };
+
+  const banners = p.banner_imgs.map((b) => b.url);
+  const photos = p.imgs ?? [];
+  const tags = [...(p.product_tag ?? []), ...(p.feature_tag ?? [])];
+  const count = cartCount.data ?? 0;
+
+  return (
+    <main className="pd">
+      <SectionTabs />
+      <section id="pd-goods" tabIndex={-1} aria-label="商品" className="pd-section">
+        <Gallery images={banners.length ? banners : [p.main_pic]} name={p.product_name} />
+        <div className="pd-card pd-head">
+          <p className="pd-price">
+            <span className="pd-price__now">¥{p.price}</span>
+            {p.ori_price && (
+              <del className="pd-price__ori">
+                <span className="pd-sr">原价</span>¥{p.ori_price}
+              </del>
+            )}
+          </p>
+          <h1 className="pd-name">
+            {p.product_name_str1 || p.product_name_str2 ? (
+              <>
+                {p.product_name_str1} <span className="pd-name__sub">{p.product_name_str2}</span>
+              </>
+            ) : (
+              p.product_name
+            )}
+          </h1>
+          {p.sub_title && <p className="pd-subtitle">{p.sub_title}</p>}
+          {tags.length > 0 && (
+            <ul className="pd-tags" aria-label="标签">
+              {tags.map((t) => (
+                <li key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+                  {t.tag_name}
+                </li>
+              ))}
+            </ul>
+          )}
+          {(p.bonus_str || p.fenqi_info || p.new_tokio_fenqi_string) && (
+            <div className="pd-instalment">
+              {p.bonus_str && <p className="pd-instalment__bonus">{p.bonus_str}</p>}
+              {p.fenqi_info && (
+                <p>
+                  分期 ¥{p.fenqi_info.price} × {p.fenqi_info.num}期
+                </p>
+              )}
+              {p.new_tokio_fenqi_string && (
+                <p>
+                  {p.new_tokio_fenqi_string}{' '}
+                  <Link className="pd-link" to="/mixedDetail">
+                    组合支付说明
+                  </Link>
+                </p>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="pd-card">
+          <dl className="pd-info">
+            {p.netword_string && <Info label="网络" value={networkText(p.netword_string)} />}
+            {p.banben_string && <Info label="版本" value={p.banben_string} />}
+            {p.bao_str && <Info label="保修" value={p.bao_str} />}
+            {p.activation_time && <Info label="激活时间" value={p.activation_time} />}
+            {p.guarantee_time && <Info label="官方保修至" value={p.guarantee_time} />}
+            {p.imei && <Info label="IMEI" value={p.imei} />}
+          </dl>
+          <ul className="pd-promise" aria-label="服务承诺">
+            {(p.server?.length ? p.server.map((s) => s.text) : PROMISES).map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+          <p className="pd-muted">{CLEANING_NOTE}</p>
+        </div>
+
+        <div className="pd-card">
+          <button type="button" className="pd-row" onClick={() => setPanel('pick')}>
+            <span className="pd-row__label">服务</span>
+            <span className="pd-row__value">
+              {chosenNames.length ? chosenNames.join('、') : '请选择服务'}
+            </span>
+            <span aria-hidden="true">›</span>
+          </button>
+          <button
+            type="button"
+            className="pd-row"
+            onClick={() => {
+              setParamsUsed(true);
+              setParamsOpen(true);
+            }}
+          >
+            <span className="pd-row__label">参数</span>
+            <span className="pd-row__value">
+              {(p.param_value ?? []).map((v) => `${v.name} ${v.value}`).join(' · ') || '查看参数'}
+            </span>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+
+        <RecommendedParts
+          productId={p.product_id}
+          quantities={quantities}
+          onChange={(skuId, n) => setQuantities((q) => ({ ...q, [skuId]: n }))}
+        />
+
+        {p.question && p.question.length > 0 && (
+          <section className="pd-card" aria-labelledby="pd-faq-title">
+            <h2 id="pd-faq-title" className="pd-card__title">
+              常见问题
+            </h2>
+            {p.question.map((q) => (
+              <details key={q.question} className="pd-faq">
+                <summary>{q.question}</summary>
+                <p>{q.answer}</p>
+              </details>
+            ))}
+          </section>
+        )}
+      </section>
+
+      <section id="pd-check" tabIndex={-1} aria-labelledby="pd-check-title" className="pd-section pd-card">
+        <h2 id="pd-check-title" className="pd-card__title">
+          质检报告
+        </h2>
+        <Inspection productId={p.product_id} />
+      </section>
+
+      <section id="pd-photos" tabIndex={-1} aria-labelledby="pd-photos-title" className="pd-section pd-card">
+        <h2 id="pd-photos-title" className="pd-card__title">
+          实拍图片
+        </h2>
+        {photos.length === 0 ? (
+          <p className="pd-muted">暂无实拍</p>
+        ) : (
+          <ul className="pd-photos">
+            {photos.map((url, i) => (
+              <li key={url + i}>
+                <button type="button" aria-label={`查看实拍 ${i + 1}`} onClick={() => setPhoto(i)}>
+                  <img
+                    src={url}
+                    alt={`实拍 ${i + 1}`}
+                    width={343}
+                    height={343}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        id="pd-reviews"
+        tabIndex={-1}
+        aria-labelledby="pd-reviews-title"
+        className="pd-section pd-card"
+      >
+        <h2 id="pd-reviews-title" className="pd-card__title">
+          用户评价
+        </h2>
+        <Reviews product={p} />
+      </section>
+
+      <div className="pd-bar" role="toolbar" aria-label="购买">
+        <button type="button" className="pd-bar__icon" onClick={() => setServiceOpen(true)}>
+          <ServiceIcon size={20} />
+          <span>客服</span>
+        </button>
+        <FavoriteButton
+          favorite={p.is_favorite === 1}
+          busy={favorite.pendingId === p.product_id}
+          onToggle={() => favorite.toggle(p.product_id, p.is_favorite === 1)}
+        />
+        <Link to="/shop-cart" className="pd-bar__icon" aria-label={`购物车，${count} 件商品`}>
+          <CartIcon size={20} />
+          <span aria-hidden="true">购物车</span>
+          {count > 0 && (
+            <span className="pd-bar__badge" aria-hidden="true">
+              {count >= CART_COUNT_LIMIT ? `${CART_COUNT_LIMIT}+` : count}
+            </span>
+          )}
+        </Link>
+        <button
+          type="button"
+          className="pd-btn pd-btn--cart"
+          disabled={block !== undefined || !p.can_add_to_shop_cart}
+          onClick={() => setPanel('cart')}
+        >
+          {block === undefined && !p.can_add_to_shop_cart ? IN_CART : '加入购物车'}
+        </button>
+        <button
+          type="button"
+          className="pd-btn pd-btn--primary"
+          disabled={block !== undefined}
+          onClick={() => setPanel('buy')}
+        >
+          {block ?? '立即购买'}
+        </button>
+      </div>
+
+      {panelUsed && (
+        <Suspense fallback={null}>
+          <ServicePanel
+            mode={panel}
+            services={options}
+            chosen={chosen}
+            price={p.price}
+            busy={addCart.isPending || services.isPending}
+            onChange={setPicked}
+            onConfirm={confirm}
+            onClose={closePanel}
+          />
+        </Suspense>
+      )}
+      {paramsUsed && (
+        <Suspense fallback={null}>
+          <ParamPopup
+            productId={p.product_id}
+            title={p.model_name_str ?? p.product_name}
+            open={paramsOpen}
+            onClose={() => setParamsOpen(false)}
+          />
+        </Suspense>
+      )}
+      <PhotoViewer images={photos} index={photo} onClose={() => setPhoto(null)} />
+      <CustomerServiceSheet open={serviceOpen} onClose={closeService} />
+    </main>
+  );
+}
+
+function Info({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="pd-info__row">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The first screen's shape while the detail loads: no layout jump when it arrives. */
+function DetailSkeleton() {
+  return (
+    <main className="pd" aria-busy="true" aria-label="加载中">
+      <div className="pd-tabs" />
+      <Skeleton className="pd-skel-gallery" />
+      <div className="pd-card">
+        <Skeleton className="pd-skel-row" />
+        <Skeleton className="pd-skel-row" />
+        <Skeleton className="pd-skel-row" />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import type { ProductDetail } from '@/calls/product-detail';
+import { relatedReviewsHref } from '../links';
+
+/** The 评价 section: only the first 3 reviews, and a link to all of them. */
+export function Reviews({ product }: { product: ProductDetail }) {
+  const reviews = (product.review ?? []).slice(0, 3);
+  return (
+    <>
+      {reviews.length === 0 ? (
+        <p className="pd-muted">暂无评价</p>
+      ) : (
+        <ul className="pd-reviews">
+          {reviews.map((r) => (
+            <li key={r.review_id} className="pd-review">
+              <div className="pd-review__head">
+                {r.avatar && <img src={r.avatar} alt="" width={32} height={32} loading="lazy" />}
+                <span className="pd-review__name">{r.nick_name}</span>
+                <time className="pd-muted">{r.created_at.slice(0, 10)}</time>
+              </div>
+              {r.label && <p className="pd-muted">{r.label}</p>}
+              <p className="pd-review__text">{r.content}</p>
+              {r.source_list && r.source_list.length > 0 && (
+                <div className="pd-review__pics">
+                  {r.source_list.slice(0, 3).map((s, i) => (
+                    <img
+                      key={s.url + i}
+                      src={s.url}
+                      alt={`晒图 ${i + 1}`}
+                      width={96}
+                      height={96}
+                      loading="lazy"
+                    />
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link className="pd-more" to={relatedReviewsHref(product)}>
+        查看全部评价
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FOLLOW_DELAY_MS, SECTIONS, TABS_OFFSET } from '../texts';
+
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+/** The section whose top has passed under the tabs (the first one above the page's top). */
+function currentSection(): SectionId {
+  let current: SectionId = SECTIONS[0].id;
+  for (const s of SECTIONS) {
+    const el = document.getElementById(s.id);
+    if (el && el.getBoundingClientRect().top - TABS_OFFSET <= 1) current = s.id;
+  }
+  return current;
+}
+
+/**
+ * The four tabs anchored to 商品 / 质检 / 实拍 / 评价 (SPEC 2, 9): a tap scrolls its section to just
+ * under the tabs (offset 43), and the highlighted tab follows the scroll. After a tap the tabs wait
+ * 500 ms before following again, so a smooth scroll does not flick through the sections between.
+ */
+export function SectionTabs() {
+  const [active, setActive] = useState<SectionId>(SECTIONS[0].id);
+  const pausedUntil = useRef(0);
+
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        if (performance.now() < pausedUntil.current) return;
+        setActive(currentSection());
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const go = useCallback((id: SectionId) => {
+    const el = document.getElementById(id);
+    if (!el) return;
+    setActive(id);
+    pausedUntil.current = performance.now() + FOLLOW_DELAY_MS;
+    const top = el.getBoundingClientRect().top + window.scrollY - TABS_OFFSET;
+    window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
+    // Keyboard and screen-reader users land in the section, not back at the tabs.
+    el.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <nav className="pd-tabs" aria-label="详情分区">
+      {SECTIONS.map((s) => (
+        <button
+          key={s.id}
+          type="button"
+          className={active === s.id ? 'pd-tabs__tab pd-tabs__tab--on' : 'pd-tabs__tab'}
+          aria-current={active === s.id ? 'location' : undefined}
+          onClick={() => go(s.id)}
+        >
+          {s.label}
+        </button>
+      ))}
+    </nav>
+  );
+}
