@@ -9,6 +9,8 @@ export const REVIEW_MIN = 8;
 export const REVIEW_MAX = 200;
 export const REVIEW_MAX_IMAGES = 9;
 export const REMARK_MAX = 50;
+/** SPEC 5 (6–18) and the contract's login, register and find-password password. */
+export const PASSWORD_MAX = 18;
 
 // Limits the contract sets but SPEC.md does not (openapi/paths/*: "推定值"). Inputs carry them as
 // maxLength, and the schemas cap to them so a request never breaks the contract.
@@ -22,7 +24,7 @@ export const RECOMMEND_CODE_MAX = 32;
 const MOBILE = /^1[3-9]\d{9}$/;
 const MONEY = /^[1-9]\d*$/;
 const SMS_CODE = /^\d{6}$/;
-const PASSWORD = /^\w{6,18}$/;
+const PASSWORD = new RegExp(`^\\w{6,${PASSWORD_MAX}}$`);
 const ID_18 = /^\d{17}[\dXx]$/;
 const ID_15 = /^\d{15}$/;
 const BANK_CARD = /^\d{13,19}$/;

@@ -25,9 +25,14 @@ describe('FindPasswordPage', { timeout: 15_000 }, () => {
     expect(field('验证码').value).toBe('123456');
     await userEvent.type(field('新密码'), 'abc');
     expect(alertText()).toBe('请输入6-18位的密码');
-    await userEvent.type(field('新密码'), '4567890123456789');
+    await userEvent.type(field('新密码'), '-12');
     expect(alertText()).toBe('请输入6-18位的密码');
-    expect(field('新密码').value).toBe('abc4567890123456789');
+    expect(field('新密码').value).toBe('abc-12');
+    // The field takes no more than the contract's 18 characters.
+    await userEvent.clear(field('新密码'));
+    await userEvent.type(field('新密码'), 'abc4567890123456789');
+    expect(field('新密码').value).toBe('abc456789012345678');
+    expect(alertText()).toBe('');
   });
 
   it('should toast the server message and keep the form when the reset is refused', async () => {

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX } from '@/validation/rules';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
@@ -51,6 +52,7 @@ export default function FindPasswordPage() {
             type="password"
             autoComplete="new-password"
             placeholder="请输入6-18位的密码"
+            maxLength={PASSWORD_MAX}
           />
         </div>
         <FormFooter

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from './components/form-footer';
-import { PHONE_MAX_LENGTH, capDigits } from '@/validation/rules';
+import { PHONE_MAX_LENGTH, capDigits, PASSWORD_MAX } from '@/validation/rules';
 import { loginSchema, type LoginInput, type LoginValues } from '@/validation/forms';
 import { useLogin } from '@/calls/login';
 import { ThirdPartyLogin } from './components/third-party-login';
@@ -56,6 +56,7 @@ export default function LoginPage() {
             type="password"
             autoComplete="current-password"
             placeholder="请输入密码"
+            maxLength={PASSWORD_MAX}
           />
         </div>
         <FormFooter

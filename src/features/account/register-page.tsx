@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from './components/form-footer';
-import { RECOMMEND_CODE_MAX } from '@/validation/rules';
+import { RECOMMEND_CODE_MAX, PASSWORD_MAX } from '@/validation/rules';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/validation/forms';
 import { useRegister } from '@/calls/register';
 import { SMS_REGISTER } from '@/calls/new-get-sms';
@@ -49,6 +49,7 @@ export default function RegisterPage() {
             type="password"
             autoComplete="new-password"
             placeholder="请输入6-18位的密码"
+            maxLength={PASSWORD_MAX}
           />
           <FormInput
             control={control}
