@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from './components/form-footer';
+import { FormFooter } from '@/components/form/form-footer';
 import { PHONE_MAX_LENGTH, capDigits, PASSWORD_MAX } from '@/validation/rules';
 import { loginSchema, type LoginInput, type LoginValues } from '@/validation/forms';
 import { useLogin } from '@/calls/login';
 import { ThirdPartyLogin } from './components/third-party-login';
 import { useFinishLogin } from './hooks/use-finish-login';
-import './components/account-form.css';
+import '@/components/form/account-form.css';
 
 const FIELD_ORDER = Object.keys(loginSchema.shape);
 const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);

@@ -21,7 +21,7 @@ import type { Address } from '@/calls/get-reciver-address-list';
 import { AreaPicker } from './components/area-picker';
 import { regionText } from './components/region-text';
 import './components/user-page.css';
-import './address-edit-page.css';
+import './address-add-page.css';
 
 const FIELD_ORDER = Object.keys(addressSchema.shape);
 
@@ -53,7 +53,7 @@ const fromAddress = (a: Address): AddressInput => ({
  * /user/address/add: a new address, or the one `addressId` names. After saving it goes back to
  * the list, or, with `redirect` (order confirm), saves the address as chosen and returns there.
  */
-export default function AddressEditPage() {
+export default function AddressAddPage() {
   const [params] = useSearchParams();
   const addressId = parseId(params.get('addressId'));
   const redirectParam = params.get('redirect');
