@@ -4,13 +4,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hasNarrowingFilters, filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
+import { activityListQuery } from '@/calls/cate-activity-list';
+import { catebrandProductsQuery } from '@/calls/catebrand-product-list';
 import { filterDataQuery } from '@/calls/filter-data';
+import { cateH5Query } from '@/calls/new-get-product-cate-h5';
+import { cateTreeQuery } from '@/calls/new-get-product-cate-v1';
+import { phoneVideosQuery } from '@/calls/phone-video-list';
+import { newTodayQuery } from '@/calls/today-new-product-list';
 import { categoryProductsQuery, searchListQuery } from '@/calls/search-list';
 import { PART_TYPE_ID } from '@/domain/catalogue';
 import { indexCateQuery } from '@/calls/index-product-cate';
 import { partsQuery } from '@/calls/pat-search-product-list';
 import { homeQuery } from '@/calls/app-home-v3';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
+import { parseId } from '@/domain/prop-keyword';
 import { pathSegments } from '@/lib/redirect';
 
 export interface PageModule {
@@ -76,8 +83,23 @@ export const ROUTES = [
       return [list, (c) => c.prefetchQuery(indexCateQuery())];
     },
   },
-  { path: '/product', title: '全部商品', file: 'src/features/catalogue/product-page.tsx' },
-  { path: '/sort/:type', title: '分类', tab: true, file: 'src/features/catalogue/sort-page.tsx' },
+  {
+    path: '/product',
+    title: '全部商品',
+    file: 'src/features/catalogue/product-page.tsx',
+    firstCalls: ({ query }) => [
+      (c) => c.prefetchQuery(indexCateQuery()),
+      (c) => c.prefetchInfiniteQuery(searchListQuery({ typeId: parseId(query.get('typeId')), props: [] })),
+    ],
+  },
+  {
+    path: '/sort/:type',
+    title: '分类',
+    tab: true,
+    file: 'src/features/catalogue/sort-page.tsx',
+    // The sidebar and brands, and the models under them (the first brand's grid reads the tree).
+    firstCalls: () => [(c) => c.prefetchQuery(cateH5Query()), (c) => c.prefetchQuery(cateTreeQuery())],
+  },
   {
     path: '/commodity',
     title: '商品列表',
@@ -94,10 +116,39 @@ export const ROUTES = [
   { path: '/commodityDetail/:productId', title: '商品详情', file: LATER },
   { path: '/part', title: '配件商城', file: LATER },
   { path: '/part-detail', title: '配件详情', file: LATER },
-  { path: '/brand-list', title: '品牌商品', file: 'src/features/catalogue/brand-list-page.tsx' },
-  { path: '/activity-list', title: '活动专区', file: 'src/features/catalogue/activity-list-page.tsx' },
-  { path: '/new-today', title: '今日上新', file: 'src/features/catalogue/new-today-page.tsx' },
-  { path: '/check-video', title: '验机视频', file: 'src/features/catalogue/check-video-page.tsx' },
+  {
+    path: '/brand-list',
+    title: '品牌商品',
+    file: 'src/features/catalogue/brand-list-page.tsx',
+    firstCalls: ({ query }) => {
+      const typeId = parseId(query.get('type_id'));
+      const brandId = parseId(query.get('brand_id'));
+      return typeId === undefined || brandId === undefined
+        ? []
+        : [(c) => c.prefetchQuery(catebrandProductsQuery(typeId, brandId))];
+    },
+  },
+  {
+    path: '/activity-list',
+    title: '活动专区',
+    file: 'src/features/catalogue/activity-list-page.tsx',
+    firstCalls: ({ query }) => {
+      const cate = parseId(query.get('typeId'));
+      return cate === undefined ? [] : [(c) => c.prefetchInfiniteQuery(activityListQuery(cate))];
+    },
+  },
+  {
+    path: '/new-today',
+    title: '今日上新',
+    file: 'src/features/catalogue/new-today-page.tsx',
+    firstCalls: () => [(c) => c.prefetchInfiniteQuery(newTodayQuery())],
+  },
+  {
+    path: '/check-video',
+    title: '验机视频',
+    file: 'src/features/catalogue/check-video-page.tsx',
+    firstCalls: () => [(c) => c.prefetchInfiniteQuery(phoneVideosQuery())],
+  },
   { path: '/list', title: '晒单', tab: true, file: LATER },
   { path: '/list/pro', title: '相关晒单', file: LATER },
   { path: '/list-detail', title: '晒单详情', file: LATER },
