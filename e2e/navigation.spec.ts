@@ -1,7 +1,7 @@
 // Tap to content (issue 9, point 1): from a tap on an in-app link or tab to the new screen's
 // content, median of 5 on the production build against the mock. The bound is generous for a
 // shared CI machine; the medians are printed for the closing note.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { resetMock } from './support';
 
 test.beforeEach(async () => {
@@ -13,12 +13,7 @@ const BOUND_MS = 600;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs `tap` then waits for `content`, RUNS times from a fresh `start`, and gives the timings. */
-async function timings(
-  page: Page,
-  start: () => Promise<void>,
-  tap: () => Promise<void>,
-  content: () => Promise<void>,
-) {
+async function timings(start: () => Promise<void>, tap: () => Promise<void>, content: () => Promise<void>) {
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await start();
@@ -32,7 +27,6 @@ async function timings(
 
 test('should show /commodity within the bound after a tap on /sort/1', async ({ page }) => {
   const ms = await timings(
-    page,
     async () => {
       await page.goto('/sort/1');
       await expect(page.locator('.sort-page__model').first()).toBeVisible();
@@ -49,7 +43,6 @@ test('should show /commodity within the bound after a tap on /sort/1', async ({ 
 
 test('should show a category tab of / within the bound after a tap', async ({ page }) => {
   const ms = await timings(
-    page,
     async () => {
       await page.goto('/');
       await expect(page.getByRole('article').first()).toBeVisible();

@@ -4,13 +4,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { hasNarrowingFilters, filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
-import { activityListQuery } from '@/calls/cate-activity-list';
-import { catebrandProductsQuery } from '@/calls/catebrand-product-list';
 import { filterDataQuery } from '@/calls/filter-data';
-import { cateH5Query } from '@/calls/new-get-product-cate-h5';
-import { cateTreeQuery } from '@/calls/new-get-product-cate-v1';
-import { phoneVideosQuery } from '@/calls/phone-video-list';
-import { newTodayQuery } from '@/calls/today-new-product-list';
 import { categoryProductsQuery, searchListQuery } from '@/calls/search-list';
 import { PART_TYPE_ID } from '@/domain/catalogue';
 import { indexCateQuery } from '@/calls/index-product-cate';
@@ -49,7 +43,10 @@ export interface RouteDef {
    * except the home page, which is part of the first load.
    */
   readonly file: string;
-  /** The calls the page makes first, started together with its code (first load and taps). */
+  /**
+   * The calls the page makes first, started together with its code (first load and taps). A page
+   * outside the first load imports its call modules here (`import()`), so they stay out of it.
+   */
   readonly firstCalls?: (at: RouteParams) => Prefetch[];
 }
 
@@ -98,7 +95,10 @@ export const ROUTES = [
     tab: true,
     file: 'src/features/catalogue/sort-page.tsx',
     // The sidebar and brands, and the models under them (the first brand's grid reads the tree).
-    firstCalls: () => [(c) => c.prefetchQuery(cateH5Query()), (c) => c.prefetchQuery(cateTreeQuery())],
+    firstCalls: () => [
+      (c) => import('@/calls/new-get-product-cate-h5').then((m) => c.prefetchQuery(m.cateH5Query())),
+      (c) => import('@/calls/new-get-product-cate-v1').then((m) => c.prefetchQuery(m.cateTreeQuery())),
+    ],
   },
   {
     path: '/commodity',
@@ -125,7 +125,12 @@ export const ROUTES = [
       const brandId = parseId(query.get('brand_id'));
       return typeId === undefined || brandId === undefined
         ? []
-        : [(c) => c.prefetchQuery(catebrandProductsQuery(typeId, brandId))];
+        : [
+            (c) =>
+              import('@/calls/catebrand-product-list').then((m) =>
+                c.prefetchQuery(m.catebrandProductsQuery(typeId, brandId)),
+              ),
+          ];
     },
   },
   {
@@ -134,20 +139,31 @@ export const ROUTES = [
     file: 'src/features/catalogue/activity-list-page.tsx',
     firstCalls: ({ query }) => {
       const cate = parseId(query.get('typeId'));
-      return cate === undefined ? [] : [(c) => c.prefetchInfiniteQuery(activityListQuery(cate))];
+      return cate === undefined
+        ? []
+        : [
+            (c) =>
+              import('@/calls/cate-activity-list').then((m) =>
+                c.prefetchInfiniteQuery(m.activityListQuery(cate)),
+              ),
+          ];
     },
   },
   {
     path: '/new-today',
     title: '今日上新',
     file: 'src/features/catalogue/new-today-page.tsx',
-    firstCalls: () => [(c) => c.prefetchInfiniteQuery(newTodayQuery())],
+    firstCalls: () => [
+      (c) => import('@/calls/today-new-product-list').then((m) => c.prefetchInfiniteQuery(m.newTodayQuery())),
+    ],
   },
   {
     path: '/check-video',
     title: '验机视频',
     file: 'src/features/catalogue/check-video-page.tsx',
-    firstCalls: () => [(c) => c.prefetchInfiniteQuery(phoneVideosQuery())],
+    firstCalls: () => [
+      (c) => import('@/calls/phone-video-list').then((m) => c.prefetchInfiniteQuery(m.phoneVideosQuery())),
+    ],
   },
   { path: '/list', title: '晒单', tab: true, file: LATER },
   { path: '/list/pro', title: '相关晒单', file: LATER },
