@@ -34,6 +34,9 @@ export function capDigits(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
+/** A phone field's input: its digits, at most 11 (SPEC 5). */
+export const capPhone = (value: string): string => capDigits(value, PHONE_MAX_LENGTH);
+
 /** Cuts text to `max` UTF-16 units, the same count as an input's maxLength attribute. */
 export function capLength(value: string, max: number): string {
   return value.length > max ? value.slice(0, max) : value;

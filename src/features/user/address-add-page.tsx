@@ -12,7 +12,7 @@ import { safeRedirect } from '@/lib/redirect';
 import { setLocal } from '@/lib/local-store';
 import { TOAST_MS, toast } from '@/lib/toast';
 import { addressSchema, type AddressInput, type AddressValues } from '@/validation/forms';
-import { RECIPIENT_MAX, STREET_MAX } from '@/validation/rules';
+import { RECIPIENT_MAX, STREET_MAX, capPhone } from '@/validation/rules';
 import { useAddAddress } from '@/calls/add-address';
 import { useChangeAddress } from '@/calls/change-address';
 import { useAddressDetail } from '@/calls/get-address-detail';
@@ -24,8 +24,6 @@ import './components/user-page.css';
 import './address-add-page.css';
 
 const FIELD_ORDER = Object.keys(addressSchema.shape);
-
-const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 11);
 
 function parseId(raw: string | null): number | undefined {
   if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
@@ -158,7 +156,7 @@ function AddressForm({
           type="tel"
           inputMode="numeric"
           maxLength={11}
-          normalize={digitsOnly}
+          normalize={capPhone}
         />
         <Controller
           control={control}
