@@ -32,7 +32,8 @@ describe('earlyStartPlan', () => {
   it('should start a lazy page with its code', () => {
     expect(earlyStartPlan(at('/commodity?typeId=1'), false).page).toBe('/commodity');
     expect(earlyStartPlan(at('/Commodity/'), false).page).toBe('/commodity');
-    expect(earlyStartPlan(at('/new-today'), false)).toEqual({ page: '/new-today', prefetches: [] });
+    expect(earlyStartPlan(at('/new-today'), false).page).toBe('/new-today');
+    expect(earlyStartPlan(at('/user/guarantee'), false)).toEqual({ page: '/user/guarantee', prefetches: [] });
   });
 
   it("should load the login page's code, and call nothing, for an auth route without login", () => {

@@ -18,11 +18,11 @@ const renderAt = (url: string) =>
   );
 
 describe('AppRoutes', () => {
-  it("should show the skeleton while a page's code loads, then the page", async () => {
+  it("should show the skeleton while a page's code loads, then the page", { timeout: 15_000 }, async () => {
     expect(loadedPage('/check-video')).toBeUndefined();
     renderAt('/check-video');
     expect(screen.getByLabelText('加载中')).toBeTruthy();
-    expect(await screen.findByRole('main')).toBeTruthy();
+    expect(await screen.findByRole('main', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByLabelText('加载中')).toBeNull();
   });
 

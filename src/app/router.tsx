@@ -4,6 +4,7 @@ import { BottomNav } from '@/components/bottom-nav/bottom-nav';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { HomePage } from '@/features/home/home-page';
 import { isLazyPattern, loadedPage, loadPage, routeOf, ROUTES, type RoutePattern } from './routes';
+import { TapAhead } from './tap-ahead';
 
 /**
  * A lazy page. When its module has already loaded (the early start began it with the app's code),
@@ -34,20 +35,14 @@ const isTab = (pattern: RoutePattern) => routeOf(pattern).tab === true;
 function TabLayout() {
   return (
     <div className="tab-layout">
-      <Suspense fallback={<PageSkeleton />}>
-        <Outlet />
-      </Suspense>
+      <Outlet />
       <BottomNav />
     </div>
   );
 }
 
 function PlainLayout() {
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Outlet />
-    </Suspense>
-  );
+  return <Outlet />;
 }
 
 const routesOf = (patterns: RoutePattern[]) =>
@@ -58,13 +53,21 @@ const routesOf = (patterns: RoutePattern[]) =>
 
 const ALL = Object.keys(PAGES) as RoutePattern[];
 
+/**
+ * One Suspense boundary above both layouts: a boundary mounted by the navigation itself (a new
+ * layout's) would show its fallback at once, even in a transition; this one persists, so the old
+ * page stays until the new one can render.
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<TabLayout />}>{routesOf(ALL.filter(isTab))}</Route>
-      <Route element={<PlainLayout />}>{routesOf(ALL.filter((p) => !isTab(p)))}</Route>
-      {/* SPEC 2: any other path redirects to the home page. */}
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <TapAhead />
+      <Routes>
+        <Route element={<TabLayout />}>{routesOf(ALL.filter(isTab))}</Route>
+        <Route element={<PlainLayout />}>{routesOf(ALL.filter((p) => !isTab(p)))}</Route>
+        {/* SPEC 2: any other path redirects to the home page. */}
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guardDecision } from './guard';
@@ -16,6 +16,14 @@ describe('the route table', () => {
     const named = new Set<string>(ROUTES.map((r) => r.file));
     expect(pageFiles().length).toBeGreaterThan(20);
     for (const file of pageFiles()) expect(named.has(file), file).toBe(true);
+  });
+
+  it("should be the README's URL → file table, row for row", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const rows = [...readme.matchAll(/^\| `(\/[^`]*)` \| `([^`]+)` \|$/gm)].map(
+      ([, url, file]) => `${url} ${file}`,
+    );
+    expect(rows).toEqual(ROUTES.map((r) => `${r.path} ${r.file}`));
   });
 
   it('should hold each path once', () => {

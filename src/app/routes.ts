@@ -25,6 +25,7 @@ import { orderListQuery } from '@/calls/order-list';
 import { tabOf } from '@/features/orders/components/order-tab';
 import { patDetailQuery } from '@/calls/pat-detail';
 import { parsePartDetailQuery } from '@/domain/part-query';
+import { parseId } from '@/domain/prop-keyword';
 import { pathSegments } from '@/lib/redirect';
 
 export interface PageModule {
@@ -56,7 +57,10 @@ export interface RouteDef {
    * except the home page, which is part of the first load.
    */
   readonly file: string;
-  /** The calls the page makes first, started together with its code (first load and taps). */
+  /**
+   * The calls the page makes first, started together with its code (first load and taps). A page
+   * outside the first load imports its call modules here (`import()`), so they stay out of it.
+   */
   readonly firstCalls?: (at: RouteParams) => Prefetch[];
 }
 
@@ -88,8 +92,26 @@ export const ROUTES = [
       return [list, (c) => c.prefetchQuery(indexCateQuery())];
     },
   },
-  { path: '/product', title: '全部商品', file: 'src/features/catalogue/product-page.tsx' },
-  { path: '/sort/:type', title: '分类', tab: true, file: 'src/features/catalogue/sort-page.tsx' },
+  {
+    path: '/product',
+    title: '全部商品',
+    file: 'src/features/catalogue/product-page.tsx',
+    firstCalls: ({ query }) => [
+      (c) => c.prefetchQuery(indexCateQuery()),
+      (c) => c.prefetchInfiniteQuery(searchListQuery({ typeId: parseId(query.get('typeId')), props: [] })),
+    ],
+  },
+  {
+    path: '/sort/:type',
+    title: '分类',
+    tab: true,
+    file: 'src/features/catalogue/sort-page.tsx',
+    // The sidebar and brands, and the models under them (the first brand's grid reads the tree).
+    firstCalls: () => [
+      (c) => import('@/calls/new-get-product-cate-h5').then((m) => c.prefetchQuery(m.cateH5Query())),
+      (c) => import('@/calls/new-get-product-cate-v1').then((m) => c.prefetchQuery(m.cateTreeQuery())),
+    ],
+  },
   {
     path: '/commodity',
     title: '商品列表',
@@ -129,10 +151,55 @@ export const ROUTES = [
       return part ? [(c) => c.prefetchQuery(patDetailQuery(part.productId, part.type))] : [];
     },
   },
-  { path: '/brand-list', title: '品牌商品', file: 'src/features/catalogue/brand-list-page.tsx' },
-  { path: '/activity-list', title: '活动专区', file: 'src/features/catalogue/activity-list-page.tsx' },
-  { path: '/new-today', title: '今日上新', file: 'src/features/catalogue/new-today-page.tsx' },
-  { path: '/check-video', title: '验机视频', file: 'src/features/catalogue/check-video-page.tsx' },
+  {
+    path: '/brand-list',
+    title: '品牌商品',
+    file: 'src/features/catalogue/brand-list-page.tsx',
+    firstCalls: ({ query }) => {
+      const typeId = parseId(query.get('type_id'));
+      const brandId = parseId(query.get('brand_id'));
+      return typeId === undefined || brandId === undefined
+        ? []
+        : [
+            (c) =>
+              import('@/calls/catebrand-product-list').then((m) =>
+                c.prefetchQuery(m.catebrandProductsQuery(typeId, brandId)),
+              ),
+          ];
+    },
+  },
+  {
+    path: '/activity-list',
+    title: '活动专区',
+    file: 'src/features/catalogue/activity-list-page.tsx',
+    firstCalls: ({ query }) => {
+      const cate = parseId(query.get('typeId'));
+      return cate === undefined
+        ? []
+        : [
+            (c) =>
+              import('@/calls/cate-activity-list').then((m) =>
+                c.prefetchInfiniteQuery(m.activityListQuery(cate)),
+              ),
+          ];
+    },
+  },
+  {
+    path: '/new-today',
+    title: '今日上新',
+    file: 'src/features/catalogue/new-today-page.tsx',
+    firstCalls: () => [
+      (c) => import('@/calls/today-new-product-list').then((m) => c.prefetchInfiniteQuery(m.newTodayQuery())),
+    ],
+  },
+  {
+    path: '/check-video',
+    title: '验机视频',
+    file: 'src/features/catalogue/check-video-page.tsx',
+    firstCalls: () => [
+      (c) => import('@/calls/phone-video-list').then((m) => c.prefetchInfiniteQuery(m.phoneVideosQuery())),
+    ],
+  },
   {
     path: '/list',
     title: '晒单',
@@ -174,7 +241,7 @@ export const ROUTES = [
     file: 'src/features/cart/shop-cart-page.tsx',
     firstCalls: () => [(c) => c.prefetchInfiniteQuery(shopCartListQuery(readUserData()?.userId))],
   },
-  { path: '/user', title: '个人中心', tab: true, file: 'src/features/account/user-page.tsx' },
+  { path: '/user', title: '个人中心', tab: true, file: 'src/features/user/user-page.tsx' },
   {
     path: '/user/order',
     title: '我的订单',
@@ -233,7 +300,7 @@ export const ROUTES = [
     path: '/user/address/add',
     title: '编辑地址',
     auth: true,
-    file: 'src/features/user/address-edit-page.tsx',
+    file: 'src/features/user/address-add-page.tsx',
   },
   { path: '/user/collection', title: '我的收藏', auth: true, file: 'src/features/user/collection-page.tsx' },
   { path: '/user/coupon', title: '优惠券', auth: true, file: 'src/features/user/coupon-page.tsx' },
@@ -244,15 +311,15 @@ export const ROUTES = [
     file: 'src/features/user/repair-card-page.tsx',
   },
   { path: '/user/guarantee', title: '保修服务', file: 'src/features/user/guarantee-page.tsx' },
-  { path: '/user/setting', title: '设置', file: 'src/features/account/setting-page.tsx' },
-  { path: '/user/advice', title: '意见反馈', auth: true, file: 'src/features/account/advice-page.tsx' },
+  { path: '/user/setting', title: '设置', file: 'src/features/user/setting-page.tsx' },
+  { path: '/user/advice', title: '意见反馈', auth: true, file: 'src/features/user/advice-page.tsx' },
   { path: '/login', title: '登录', guestOnly: true, file: 'src/features/account/login-page.tsx' },
   { path: '/register', title: '注册', guestOnly: true, file: 'src/features/account/register-page.tsx' },
   {
     path: '/findPass',
     title: '找回密码',
     guestOnly: true,
-    file: 'src/features/account/find-password-page.tsx',
+    file: 'src/features/account/find-pass-page.tsx',
   },
   { path: '/bindAccount', title: '绑定手机', file: 'src/features/account/bind-account-page.tsx' },
   { path: '/otherLogin', title: '微信登录', file: 'src/features/account/other-login-page.tsx' },

@@ -7,6 +7,7 @@ import {
   LOGIN_PASSWORD_MIN,
   RECIPIENT_MAX,
   RECOMMEND_CODE_MAX,
+  PASSWORD_MAX,
   REMARK_MAX,
   REVIEW_MAX,
   REVIEW_MAX_IMAGES,
@@ -55,10 +56,14 @@ export const requiredSmsCodeField = z
 
 /** Register and forgot password: 6–18 word characters (DESIGN.md settles SPEC's 6–10 vs 6–18). */
 export const passwordField = z.string({ error: MSG.password }).refine(isPassword, { error: MSG.password });
-/** Login only checks the length, so older passwords outside the register rule still log in. */
+/**
+ * Login only checks the length, so older passwords outside the register rule still log in; longer
+ * than the contract's 18 is refused here rather than by the server (a 422).
+ */
 export const loginPasswordField = z
   .string({ error: MSG.loginPassword })
-  .min(LOGIN_PASSWORD_MIN, { error: MSG.loginPassword });
+  .min(LOGIN_PASSWORD_MIN, { error: MSG.loginPassword, abort: true })
+  .max(PASSWORD_MAX, { error: MSG.password });
 
 export const recommendCodeField = z.string().trim().overwrite(cap(RECOMMEND_CODE_MAX)).optional();
 

@@ -38,6 +38,13 @@ describe('loginSchema', () => {
       password: ['密码至少六位字符'],
     });
   });
+
+  it('should refuse a password longer than the contract caps (18 characters)', () => {
+    expect(loginSchema.safeParse({ username: '13800138000', password: 'a'.repeat(18) }).success).toBe(true);
+    expect(errors(loginSchema, { username: '13800138000', password: 'a'.repeat(19) })).toEqual({
+      password: ['请输入6-18位的密码'],
+    });
+  });
 });
 
 describe('registerSchema', () => {

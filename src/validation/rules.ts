@@ -13,6 +13,8 @@ export const REVIEW_MAX = CONTRACT_LIMITS.reviewMax;
 export const REVIEW_MAX_IMAGES = CONTRACT_LIMITS.reviewMaxImages;
 export const REMARK_MAX = CONTRACT_LIMITS.remarkMax;
 export const LOGIN_PASSWORD_MIN = CONTRACT_LIMITS.loginPasswordMin;
+/** SPEC 5 (6–18) and the contract's login, register and find-password password. */
+export const PASSWORD_MAX = CONTRACT_LIMITS.loginPasswordMax;
 export const RECIPIENT_MAX = CONTRACT_LIMITS.recipientMax;
 export const STREET_MAX = CONTRACT_LIMITS.streetMax;
 export const FEEDBACK_CONTENT_MAX = CONTRACT_LIMITS.feedbackContentMax;
@@ -32,6 +34,9 @@ const BANK_CARD = /^\d{13,19}$/;
 export function capDigits(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
+
+/** A phone field's input: its digits, at most 11 (SPEC 5). */
+export const capPhone = (value: string): string => capDigits(value, PHONE_MAX_LENGTH);
 
 /** Cuts text to `max` UTF-16 units, the same count as an input's maxLength attribute. */
 export function capLength(value: string, max: number): string {

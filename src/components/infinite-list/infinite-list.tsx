@@ -3,15 +3,9 @@
 //
 // Usage (the page owns the query and its first-load skeleton / error state):
 //
-//   const q = useInfiniteQuery({
-//     queryKey: ['get', '/api/product/new_search_list', params],
-//     queryFn: ({ pageParam, signal }) =>
-//       ok(api.GET('/api/product/new_search_list', { params: { query: { ...params, page: pageParam } }, signal })),
-//     initialPageParam: 1,
-//     getNextPageParam: (last, all, param) => nextPageParam(last, all, param, (page) => page.data),
-//   });
+//   const q = useSearchList(query);   // a paged call's hook from src/calls/
 //   if (q.isPending) return <Skeleton ... />;
-//   if (q.isError) return <ErrorState onRetry={() => void q.refetch()} />;
+//   if (q.isError) return <ErrorState error={q.error} onRetry={() => void q.refetch()} />;
 //   <InfiniteList
 //     query={q}
 //     items={q.data.pages.flatMap((p) => p.data)}

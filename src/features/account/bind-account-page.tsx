@@ -3,14 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from './components/form-footer';
+import { FormFooter } from '@/components/form/form-footer';
 import { parseBindTarget } from '@/domain/third-party-login';
 import { bindMobileSchema, type BindMobileInput, type BindMobileValues } from '@/validation/forms';
 import { useBindMobile } from '@/calls/third-login-binding-mobile';
 import { SMS_BIND } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
-import './components/account-form.css';
+import '@/components/form/account-form.css';
 
 const FIELD_ORDER = Object.keys(bindMobileSchema.shape);
 

@@ -34,6 +34,12 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect(field('手机号').value).toBe('13800138000');
   });
 
+  it('should cap the password at the contract 18 characters', async () => {
+    renderPage(<LoginPage />, { url: '/login' });
+    await userEvent.type(field('密码'), 'abcdefghij0123456789');
+    expect(field('密码').value).toBe('abcdefghij01234567');
+  });
+
   it('should toast the server message on a wrong password and keep the form', async () => {
     renderPage(<LoginPage />, { url: '/login' });
     await userEvent.type(field('手机号'), '13800138000');

@@ -3,16 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from './components/form-footer';
-import { PHONE_MAX_LENGTH, capDigits } from '@/validation/rules';
+import { FormFooter } from '@/components/form/form-footer';
+import { PHONE_MAX_LENGTH, capPhone, PASSWORD_MAX } from '@/validation/rules';
 import { loginSchema, type LoginInput, type LoginValues } from '@/validation/forms';
 import { useLogin } from '@/calls/login';
 import { ThirdPartyLogin } from './components/third-party-login';
 import { useFinishLogin } from './hooks/use-finish-login';
-import './components/account-form.css';
+import '@/components/form/account-form.css';
 
 const FIELD_ORDER = Object.keys(loginSchema.shape);
-const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
 
 /** /login: mobile and password; back to the same-site `redirect`, or /user. */
 export default function LoginPage() {
@@ -56,6 +55,7 @@ export default function LoginPage() {
             type="password"
             autoComplete="current-password"
             placeholder="请输入密码"
+            maxLength={PASSWORD_MAX}
           />
         </div>
         <FormFooter

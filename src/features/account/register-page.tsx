@@ -3,14 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from './components/form-footer';
-import { RECOMMEND_CODE_MAX } from '@/validation/rules';
+import { FormFooter } from '@/components/form/form-footer';
+import { RECOMMEND_CODE_MAX, PASSWORD_MAX } from '@/validation/rules';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/validation/forms';
 import { useRegister } from '@/calls/register';
 import { SMS_REGISTER } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
-import './components/account-form.css';
+import '@/components/form/account-form.css';
 
 const FIELD_ORDER = Object.keys(registerSchema.shape);
 
@@ -49,6 +49,7 @@ export default function RegisterPage() {
             type="password"
             autoComplete="new-password"
             placeholder="请输入6-18位的密码"
+            maxLength={PASSWORD_MAX}
           />
           <FormInput
             control={control}

@@ -1,4 +1,5 @@
 // The home nav bar's rules (SPEC 2, SPEC 9), kept pure for unit tests.
+import { parseId } from '@/domain/prop-keyword';
 
 /** At most this many tabs share the screen width; more scroll sideways (SPEC 2). */
 export const MAX_VISIBLE_TABS = 5;
@@ -8,10 +9,7 @@ export const RECOMMEND_TAB = '推荐';
 export const TAB_PARAM = 'tab';
 
 /** The tab a `tab` query value names: a positive type_id, or undefined for 推荐. */
-export function tabTypeId(value: string | null): number | undefined {
-  const id = Number(value);
-  return value !== null && Number.isInteger(id) && id > 0 ? id : undefined;
-}
+export const tabTypeId = (value: string | null): number | undefined => parseId(value);
 
 /** SPEC 9: the label 手机 is shown as iPhone. */
 export const tabLabel = (name: string) => (name === '手机' ? 'iPhone' : name);

@@ -129,7 +129,7 @@ export default function AddressPage() {
     );
 
   return (
-    <main className="user-page">
+    <main className="user-page user-page--footer">
       {body}
       <div className="user-footer">
         <Link to={addHref} className="user-button address-add">

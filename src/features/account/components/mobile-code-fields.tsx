@@ -1,9 +1,8 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FormInput } from '@/components/form/form-input';
-import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits } from '@/validation/rules';
+import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits, capPhone } from '@/validation/rules';
 import { SmsCodeButton } from './sms-code-button';
 
-const capPhone = (v: string) => capDigits(v, PHONE_MAX_LENGTH);
 const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
 
 /** Forms with a mobile and an SMS code field (register, find password, bind mobile). */

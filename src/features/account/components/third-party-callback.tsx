@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/error-state/error-state';
 import { bindAccountPath } from '@/domain/third-party-login';
 import { useThirdPartyLogin, type ThirdPartyAuth } from '@/calls/third-plat-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import './account-form.css';
+import '@/components/form/account-form.css';
 
 /**
  * The OAuth callback pages' body: exchanges the one-time code for the third-party user, then

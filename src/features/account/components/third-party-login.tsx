@@ -1,7 +1,7 @@
 import { browserEnv } from '@/domain/payment';
 import { alipayAuthorizeUrl, callbackUrl, weixinAuthorizeUrl } from '@/domain/third-party-login';
 import { oauthConfig } from '../oauth-config';
-import './account-form.css';
+import '@/components/form/account-form.css';
 
 /**
  * Third-party login, shown only inside the messaging app's or the payment app's browser (SPEC 1):

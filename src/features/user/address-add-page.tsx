@@ -12,7 +12,7 @@ import { safeRedirect } from '@/lib/redirect';
 import { setLocal } from '@/lib/local-store';
 import { TOAST_MS, toast } from '@/lib/toast';
 import { addressSchema, type AddressInput, type AddressValues } from '@/validation/forms';
-import { RECIPIENT_MAX, STREET_MAX } from '@/validation/rules';
+import { RECIPIENT_MAX, STREET_MAX, capPhone } from '@/validation/rules';
 import { useAddAddress } from '@/calls/add-address';
 import { useChangeAddress } from '@/calls/change-address';
 import { useAddressDetail } from '@/calls/get-address-detail';
@@ -21,11 +21,9 @@ import type { Address } from '@/calls/get-reciver-address-list';
 import { AreaPicker } from './components/area-picker';
 import { regionText } from './components/region-text';
 import './components/user-page.css';
-import './address-edit-page.css';
+import './address-add-page.css';
 
 const FIELD_ORDER = Object.keys(addressSchema.shape);
-
-const digitsOnly = (v: string) => v.replace(/\D/g, '').slice(0, 11);
 
 function parseId(raw: string | null): number | undefined {
   if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
@@ -53,7 +51,7 @@ const fromAddress = (a: Address): AddressInput => ({
  * /user/address/add: a new address, or the one `addressId` names. After saving it goes back to
  * the list, or, with `redirect` (order confirm), saves the address as chosen and returns there.
  */
-export default function AddressEditPage() {
+export default function AddressAddPage() {
   const [params] = useSearchParams();
   const addressId = parseId(params.get('addressId'));
   const redirectParam = params.get('redirect');
@@ -158,7 +156,7 @@ function AddressForm({
           type="tel"
           inputMode="numeric"
           maxLength={11}
-          normalize={digitsOnly}
+          normalize={capPhone}
         />
         <Controller
           control={control}

@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { FormInput } from '@/components/form/form-input';
 import { FormTextArea } from '@/components/form/form-textarea';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from './components/form-footer';
+import { FormFooter } from '@/components/form/form-footer';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
 import { feedbackSchema, type FeedbackInput, type FeedbackValues } from '@/validation/forms';
 import { useOpinionAdd } from '@/calls/opinion-add';
 import { toast } from '@/lib/toast';
-import './components/account-form.css';
+import '@/components/form/account-form.css';
 
 const FIELD_ORDER = Object.keys(feedbackSchema.shape);
 

@@ -1,20 +1,21 @@
+import { PASSWORD_MAX } from '@/validation/rules';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from './components/form-footer';
+import { FormFooter } from '@/components/form/form-footer';
 import { findPasswordSchema, type FindPasswordInput, type FindPasswordValues } from '@/validation/forms';
 import { useForgetPassword } from '@/calls/forget-password';
 import { SMS_FIND_PASSWORD } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { toast } from '@/lib/toast';
-import './components/account-form.css';
+import '@/components/form/account-form.css';
 
 const FIELD_ORDER = Object.keys(findPasswordSchema.shape);
 
 /** /findPass: mobile, SMS code and a new password; then back to login with it. */
-export default function FindPasswordPage() {
+export default function FindPassPage() {
   const navigate = useNavigate();
   const forgetPassword = useForgetPassword();
   const { control, handleSubmit, formState, trigger, getValues } = useForm<
@@ -51,6 +52,7 @@ export default function FindPasswordPage() {
             type="password"
             autoComplete="new-password"
             placeholder="请输入6-18位的密码"
+            maxLength={PASSWORD_MAX}
           />
         </div>
         <FormFooter

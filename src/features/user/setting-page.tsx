@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { clearUserData } from '@/lib/session';
 import { useUserData } from '@/lib/use-session';
-import './user-page.css';
+import './components/user-page.css';
+import './user-center.css';
 
 /** /user/setting: feedback entry and, when logged in, logout (back to the personal centre). */
 export default function SettingPage() {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { mockServerForTests } from '@/test/mock-server';
-import FindPasswordPage from './find-password-page';
+import FindPassPage from './find-pass-page';
 import { findToast, renderPage } from '@/test/render-page';
 
 const { server } = mockServerForTests();
@@ -12,9 +12,9 @@ const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const submit = () => userEvent.click(screen.getByRole('button', { name: '确定' }));
 const alertText = () => screen.getByRole('alert').textContent;
 
-describe('FindPasswordPage', { timeout: 15_000 }, () => {
+describe('FindPassPage', { timeout: 15_000 }, () => {
   it('should show the rule messages in order and keep what was typed', async () => {
-    renderPage(<FindPasswordPage />, { url: '/findPass' });
+    renderPage(<FindPassPage />, { url: '/findPass' });
     await userEvent.type(field('手机号'), '1230');
     await submit();
     expect(alertText()).toBe('手机号码格式错误');
@@ -25,9 +25,14 @@ describe('FindPasswordPage', { timeout: 15_000 }, () => {
     expect(field('验证码').value).toBe('123456');
     await userEvent.type(field('新密码'), 'abc');
     expect(alertText()).toBe('请输入6-18位的密码');
-    await userEvent.type(field('新密码'), '4567890123456789');
+    await userEvent.type(field('新密码'), '-12');
     expect(alertText()).toBe('请输入6-18位的密码');
-    expect(field('新密码').value).toBe('abc4567890123456789');
+    expect(field('新密码').value).toBe('abc-12');
+    // The field takes no more than the contract's 18 characters.
+    await userEvent.clear(field('新密码'));
+    await userEvent.type(field('新密码'), 'abc4567890123456789');
+    expect(field('新密码').value).toBe('abc456789012345678');
+    expect(alertText()).toBe('');
   });
 
   it('should toast the server message and keep the form when the reset is refused', async () => {
@@ -36,7 +41,7 @@ describe('FindPasswordPage', { timeout: 15_000 }, () => {
         HttpResponse.json({ code: 0, msg: '该手机号未注册', data: null }),
       ),
     );
-    renderPage(<FindPasswordPage />, { url: '/findPass' });
+    renderPage(<FindPassPage />, { url: '/findPass' });
     await userEvent.type(field('手机号'), '13700137000');
     await userEvent.type(field('验证码'), '123456');
     await userEvent.type(field('新密码'), 'newpass1');
@@ -51,7 +56,7 @@ describe('FindPasswordPage', { timeout: 15_000 }, () => {
       if (request.url.endsWith('/api/new_get_sms'))
         type = new URLSearchParams(await request.clone().text()).get('type');
     });
-    renderPage(<FindPasswordPage />, { url: '/findPass' });
+    renderPage(<FindPassPage />, { url: '/findPass' });
     await userEvent.type(field('手机号'), '13900139000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeTruthy();
@@ -60,7 +65,7 @@ describe('FindPasswordPage', { timeout: 15_000 }, () => {
   });
 
   it('should reset the password, toast 修改成功 and go to login', async () => {
-    renderPage(<FindPasswordPage />, { url: '/findPass' });
+    renderPage(<FindPassPage />, { url: '/findPass' });
     await userEvent.type(field('手机号'), '13800138000');
     await userEvent.type(field('验证码'), '123456');
     await userEvent.type(field('新密码'), 'abc123');

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
-import AddressEditPage from './address-edit-page';
+import AddressAddPage from './address-add-page';
 import { loginDevUser, renderPage } from '@/test/render-page';
 
 mockServerForTests();
@@ -16,9 +16,9 @@ const field = (name: string) => screen.getByLabelText<HTMLInputElement>(name);
 const save = () => userEvent.click(screen.getByRole('button', { name: '保存' }));
 const alertText = () => screen.getByRole('alert').textContent;
 
-describe('AddressEditPage', () => {
+describe('AddressAddPage', () => {
   it('should show only the first error, in the order recipient, phone, area, and keep what was typed', async () => {
-    renderPage(<AddressEditPage />, { url: '/user/address/add' });
+    renderPage(<AddressAddPage />, { url: '/user/address/add' });
     await save();
     await waitFor(() => expect(alertText()).toBe('请输入收件人'));
 
@@ -38,13 +38,13 @@ describe('AddressEditPage', () => {
   });
 
   it('should keep the phone to 11 digits', async () => {
-    renderPage(<AddressEditPage />, { url: '/user/address/add' });
+    renderPage(<AddressAddPage />, { url: '/user/address/add' });
     await userEvent.type(field('手机号码'), '138-0013-8000-99');
     expect(field('手机号码').value).toBe('13800138000');
   });
 
   it('should open an existing address filled and ask for the detail when it is cleared', async () => {
-    renderPage(<AddressEditPage />, { url: '/user/address/add?addressId=40001' });
+    renderPage(<AddressAddPage />, { url: '/user/address/add?addressId=40001' });
     await waitFor(() => expect(field('收件人').value).toBe('张三'));
     expect(screen.getByRole('button', { name: '所在地区' }).textContent).toContain('广东省 深圳市 南山区');
     await userEvent.clear(field('详细地址'));
@@ -54,7 +54,7 @@ describe('AddressEditPage', () => {
   });
 
   it('should save a change, toast 修改成功 and return to the list', async () => {
-    renderPage(<AddressEditPage />, { url: '/user/address/add?addressId=40002' });
+    renderPage(<AddressAddPage />, { url: '/user/address/add?addressId=40002' });
     await waitFor(() => expect(field('收件人').value).toBe('李娜'));
     await userEvent.clear(field('详细地址'));
     await userEvent.type(field('详细地址'), '天河路 1 号');

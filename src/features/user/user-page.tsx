@@ -7,7 +7,8 @@ import { badgeText, orderBadges } from '@/domain/order-badges';
 import { clearUserData } from '@/lib/session';
 import { useAllOrderCount } from '@/calls/all-order-count';
 import { useUserData } from '@/lib/use-session';
-import './user-page.css';
+import './components/user-page.css';
+import './user-center.css';
 
 const ENTRIES = [
   { label: '收货地址', to: '/user/address' },
