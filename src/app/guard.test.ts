@@ -168,7 +168,7 @@ describe('titleFor', () => {
     ['/activity-list', '活动专区'],
     ['/new-today', '今日上新'],
     ['/check-video/', '验机视频'],
-    ['/mixedDetail', '先用后付'],
+    ['/mixedDetail', '混合支付'],
   ])('should title %s as %s', (path, title) => {
     expect(titleFor(path)).toBe(title);
   });
