@@ -1,18 +1,21 @@
 // The cart's rules (SPEC 4): a line's amount is price × num plus its services, totals are summed in
 // integer fen; checkout takes the selected available lines, phones into shouji_str (productId:num),
 // parts into peijian_str (shopcart_value:num), from_where 2.
+import type { components } from '@/api/schema';
 import { FROM_CART, type CheckoutQuery } from './checkout-query';
 import { toFen } from './money';
 
-export interface CartLineLike {
-  shopcart_value: number;
-  shopcart_type: 1 | 2;
-  shopcart_price: string;
-  shopcart_pro_num: number;
-  serve_total_amount?: string;
-  product_id: number;
-  isselect: 0 | 1;
-}
+/** The fields of a cart line (the contract's CartItem) that the rules read. */
+export type CartLineLike = Pick<
+  components['schemas']['CartItem'],
+  | 'shopcart_value'
+  | 'shopcart_type'
+  | 'shopcart_price'
+  | 'shopcart_pro_num'
+  | 'serve_total_amount'
+  | 'product_id'
+  | 'isselect'
+>;
 
 /** A line's identity: a phone's product id and a part's sku id may coincide, so the type is part of it. */
 export const lineKey = (line: Pick<CartLineLike, 'shopcart_type' | 'shopcart_value'>): string =>
