@@ -1,11 +1,10 @@
 // Buying a phone from its detail page (SPEC 4): when buy now is possible and the confirm page's
 // query for it (shouji_str productId:1, server_str, peijian_str skuid:num, from_where 1, sk).
+import type { components } from '@/api/schema';
 import { FROM_BUY_NOW, type CheckoutQuery } from './checkout-query';
 
-export interface BuyableLike {
-  status?: 0 | 1;
-  product_cell?: 0 | 1;
-}
+/** The fields of a phone (the contract's ProductCard, which the detail extends) buy now reads. */
+export type BuyableLike = Pick<components['schemas']['ProductCard'], 'status' | 'product_cell'>;
 
 /** Why buy now is disabled (off sale: status 0; sold: product_cell 1), or undefined. */
 export function buyNowBlock(product: BuyableLike): '已下架' | '已售出' | undefined {

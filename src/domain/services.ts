@@ -1,15 +1,13 @@
 // The service panel of the phone detail page (SPEC 4): services toggle as a set of ids, and the
 // default set includes id 3 (整机清洁 0.00) plus whatever the server marks active.
+import type { components } from '@/api/schema';
 import { toFen } from './money';
 
 /** 整机清洁, free and chosen by default (SPEC 1, 4). */
 export const CLEANING_SERVICE_ID = 3;
 
-export interface ServiceLike {
-  id: number;
-  server_price: string;
-  isactive?: 0 | 1;
-}
+/** The fields of a service option (the contract's ServiceOption) that the rules read. */
+export type ServiceLike = Pick<components['schemas']['ServiceOption'], 'id' | 'server_price' | 'isactive'>;
 
 /** The chosen ids when the panel first opens: id 3 and every service marked isactive, each once. */
 export function defaultServiceIds(options: readonly ServiceLike[]): number[] {

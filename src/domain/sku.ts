@@ -1,24 +1,15 @@
 // A part's spec picker (SPEC 4): one option per group, tapping the chosen one again clears it;
 // once every group has a choice, price, sku id and stock come from sku_list under the option ids
 // joined with '-' in product_spec order, else the base price and the total stock.
+import type { components } from '@/api/schema';
 
-export interface SpecGroupLike {
-  id: number;
-  list: readonly { id: number; name: string }[];
-}
-
-export interface SkuLike {
-  price: string;
-  sku_id: number;
-  storage: number;
-}
-
-export interface PartLike {
-  price: string;
-  all_storage: number;
+type Schemas = components['schemas'];
+export type SpecGroupLike = Pick<Schemas['PartSpecGroup'], 'id' | 'list'>;
+export type SkuLike = Schemas['PartSku'];
+/** The fields of a part's detail (the contract's PartDetail) that the picker reads. */
+export type PartLike = Pick<Schemas['PartDetail'], 'price' | 'all_storage' | 'sku_list'> & {
   product_spec: readonly SpecGroupLike[];
-  sku_list: Readonly<Record<string, SkuLike>>;
-}
+};
 
 /** Chosen option id per group id. */
 export type SpecChoice = Readonly<Record<number, number>>;
