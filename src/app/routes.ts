@@ -3,8 +3,6 @@
 // tap-ahead (prepareRoute) all read it, so adding a screen is one entry here plus its page file.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { reviewFeedQuery } from '@/calls/new-review-list';
-import { reviewDetailQuery } from '@/calls/shaidan-detail';
 import { hasNarrowingFilters, filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
 import { filterDataQuery } from '@/calls/filter-data';
 import { categoryProductsQuery, searchListQuery } from '@/calls/search-list';
@@ -14,16 +12,9 @@ import { partsQuery } from '@/calls/pat-search-product-list';
 import { homeQuery } from '@/calls/app-home-v3';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
 import { brandTypeOf, idOf } from '@/features/reviews/feed-query';
-import { cartLinesQuery, shopCartListQuery } from '@/calls/get-shop-cart-list';
-import { addressListQuery } from '@/calls/get-reciver-address-list';
-import { orderDetailQuery } from '@/calls/order-detail';
-import { productDetailQuery } from '@/calls/product-detail';
-import { serverInfoQuery } from '@/calls/server-info';
 import { FROM_CART, parseCheckoutSearch } from '@/domain/checkout-query';
 import { readUserData } from '@/lib/session';
-import { orderListQuery } from '@/calls/order-list';
 import { tabOf } from '@/features/orders/components/order-tab';
-import { patDetailQuery } from '@/calls/pat-detail';
 import { parsePartDetailQuery } from '@/domain/part-query';
 import { parseId } from '@/domain/prop-keyword';
 import { pathSegments } from '@/lib/redirect';
@@ -132,7 +123,7 @@ export const ROUTES = [
     firstCalls: ({ params }) => {
       const id = Number(params.productId);
       return /^\d{1,15}$/.test(params.productId ?? '') && id > 0
-        ? [(c) => c.prefetchQuery(productDetailQuery(id))]
+        ? [(c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id)))]
         : [];
     },
   },
@@ -148,7 +139,14 @@ export const ROUTES = [
     file: 'src/features/parts/part-detail-page.tsx',
     firstCalls: ({ query }) => {
       const part = parsePartDetailQuery(query);
-      return part ? [(c) => c.prefetchQuery(patDetailQuery(part.productId, part.type))] : [];
+      return part
+        ? [
+            (c) =>
+              import('@/calls/pat-detail').then((m) =>
+                c.prefetchQuery(m.patDetailQuery(part.productId, part.type)),
+              ),
+          ]
+        : [];
     },
   },
   {
@@ -206,7 +204,10 @@ export const ROUTES = [
     tab: true,
     file: 'src/features/reviews/list-page.tsx',
     firstCalls: ({ query }) => [
-      (c) => c.prefetchInfiniteQuery(reviewFeedQuery({ brandType: brandTypeOf(query) })),
+      (c) =>
+        import('@/calls/new-review-list').then((m) =>
+          c.prefetchInfiniteQuery(m.reviewFeedQuery({ brandType: brandTypeOf(query) })),
+        ),
     ],
   },
   {
@@ -215,7 +216,14 @@ export const ROUTES = [
     file: 'src/features/reviews/list-pro-page.tsx',
     firstCalls: ({ query }) => {
       const productId = idOf(query, 'productId');
-      return productId === undefined ? [] : [(c) => c.prefetchInfiniteQuery(reviewFeedQuery({ productId }))];
+      return productId === undefined
+        ? []
+        : [
+            (c) =>
+              import('@/calls/new-review-list').then((m) =>
+                c.prefetchInfiniteQuery(m.reviewFeedQuery({ productId })),
+              ),
+          ];
     },
   },
   {
@@ -224,7 +232,14 @@ export const ROUTES = [
     file: 'src/features/reviews/list-detail-page.tsx',
     firstCalls: ({ query }) => {
       const reviewId = idOf(query, 'review_id');
-      return reviewId === undefined ? [] : [(c) => c.prefetchInfiniteQuery(reviewDetailQuery(reviewId))];
+      return reviewId === undefined
+        ? []
+        : [
+            (c) =>
+              import('@/calls/shaidan-detail').then((m) =>
+                c.prefetchInfiniteQuery(m.reviewDetailQuery(reviewId)),
+              ),
+          ];
     },
   },
   {
@@ -239,7 +254,12 @@ export const ROUTES = [
     title: '购物车',
     tab: true,
     file: 'src/features/cart/shop-cart-page.tsx',
-    firstCalls: () => [(c) => c.prefetchInfiniteQuery(shopCartListQuery(readUserData()?.userId))],
+    firstCalls: () => [
+      (c) =>
+        import('@/calls/get-shop-cart-list').then((m) =>
+          c.prefetchInfiniteQuery(m.shopCartListQuery(readUserData()?.userId)),
+        ),
+    ],
   },
   { path: '/user', title: '个人中心', tab: true, file: 'src/features/user/user-page.tsx' },
   {
@@ -247,14 +267,24 @@ export const ROUTES = [
     title: '我的订单',
     auth: true,
     file: 'src/features/orders/order-page.tsx',
-    firstCalls: ({ query }) => [(c) => c.prefetchInfiniteQuery(orderListQuery(tabOf(query.get('state'))))],
+    firstCalls: ({ query }) => [
+      (c) =>
+        import('@/calls/order-list').then((m) =>
+          c.prefetchInfiniteQuery(m.orderListQuery(tabOf(query.get('state')))),
+        ),
+    ],
   },
   {
     path: '/user/order/logistics',
     title: '物流信息',
     auth: true,
     file: 'src/features/orders/order-logistics-page.tsx',
-    firstCalls: ({ query }) => [(c) => c.prefetchQuery(orderDetailQuery(query.get('orderId') ?? ''))],
+    firstCalls: ({ query }) => [
+      (c) =>
+        import('@/calls/order-detail').then((m) =>
+          c.prefetchQuery(m.orderDetailQuery(query.get('orderId') ?? '')),
+        ),
+    ],
   },
   {
     path: '/user/order/confirm',
@@ -267,14 +297,23 @@ export const ROUTES = [
       if (!checkout) return [];
       const lines: Prefetch[] =
         checkout.fromWhere === FROM_CART
-          ? [(c) => c.prefetchQuery(cartLinesQuery(readUserData()?.userId ?? 0))]
+          ? [
+              (c) =>
+                import('@/calls/get-shop-cart-list').then((m) =>
+                  c.prefetchQuery(m.cartLinesQuery(readUserData()?.userId ?? 0)),
+                ),
+            ]
           : phone !== undefined
             ? [
-                (c) => c.prefetchQuery(productDetailQuery(phone)),
-                (c) => c.prefetchQuery(serverInfoQuery(phone)),
+                (c) =>
+                  import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(phone))),
+                (c) => import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(phone))),
               ]
             : [];
-      return [...lines, (c) => c.prefetchQuery(addressListQuery())];
+      return [
+        ...lines,
+        (c) => import('@/calls/get-reciver-address-list').then((m) => c.prefetchQuery(m.addressListQuery())),
+      ];
     },
   },
   {
@@ -285,7 +324,10 @@ export const ROUTES = [
     firstCalls: ({ params, query }) => {
       const type = Number(query.get('type'));
       return [
-        (c) => c.prefetchQuery(orderDetailQuery(params.orderNo, type === 1 || type === 2 ? type : undefined)),
+        (c) =>
+          import('@/calls/order-detail').then((m) =>
+            c.prefetchQuery(m.orderDetailQuery(params.orderNo, type === 1 || type === 2 ? type : undefined)),
+          ),
       ];
     },
   },
