@@ -111,6 +111,11 @@ test("should keep a guest's line across reloads and ask the guest to log in", as
   await page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '加入购物车' }).click();
   await page.getByRole('dialog', { name: '选择服务' }).getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('加入成功')).toBeVisible();
+  // After a reload the detail still knows the guest's cart (it sends the device id).
+  await page.reload();
+  await expect(
+    page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '已加入购物车' }),
+  ).toBeDisabled();
   await page.goto('/shop-cart');
   await expect(page.getByRole('note')).toContainText('登录后可同步购物车中的商品');
   await expect(list(page).getByRole('article')).toHaveCount(1);

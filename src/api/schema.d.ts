@@ -571,6 +571,9 @@ export interface paths {
          * 手机商品详情
          * @description 商品详情页 /commodityDetail/{productId} 的数据。status 为 0 (已下架) 时“立即购买”不可用；
          *     product_cell 为 1 表示已售出；加入购物车后 can_add_to_shop_cart 变为 false。评价只显示前 3 条。
+         *     can_add_to_shop_cart 按看的人的购物车计算：登录用户按 user_id，游客按 driver_id (设备号，与购物车
+         *     调用相同，由客户端统一添加)；SPEC 的参数表只列 user_id 与 product_id，但游客购物车按设备号区分
+         *     (SPEC 6)，不带设备号就无法知道游客的购物车里是否已有这台手机 (x-inferred)。
          */
         get: operations["productDetail"];
         put?: never;
@@ -4472,6 +4475,11 @@ export interface operations {
                  * @example 10001
                  */
                 user_id?: components["parameters"]["UserId"];
+                /**
+                 * @description 设备号 (拼写沿用后端的 driver_id)，由客户端统一添加。
+                 * @example 0c8e4f1a2b3d4c5e6f708192a3b4c5d6
+                 */
+                driver_id?: components["parameters"]["DriverId"];
                 /**
                  * @description 商品 id。
                  * @example 10001
