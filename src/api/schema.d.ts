@@ -678,6 +678,7 @@ export interface paths {
          * @description 配件详情页 /part-detail 的数据。每组规格单选；选齐后以各组所选项 id 按 product_spec 的顺序用 '-'
          *     连接作为 sku_list 的键，取价格、sku_id 与库存，否则显示 price 与 all_storage。未选齐时按钮提示
          *     “请选择相关规格”；数量最少 1。details 为 HTML，渲染前清理。
+         *     订单确认页立即购买单个配件时以 sku_id 查询 (见参数)。
          */
         get: operations["patDetail"];
         put?: never;
@@ -4694,7 +4695,7 @@ export interface operations {
     };
     patDetail: {
         parameters: {
-            query: {
+            query?: {
                 /**
                  * @description 公共参数 p，由客户端统一添加。
                  * @example h5
@@ -4716,10 +4717,17 @@ export interface operations {
                  */
                 device_id?: components["parameters"]["DeviceId"];
                 /**
-                 * @description 配件商品 id (路由 query productId)。
+                 * @description 配件商品 id (路由 query productId)。与 sku_id 二选一，必须给出其一。
                  * @example 20001
                  */
-                product_id: components["schemas"]["Id"];
+                product_id?: components["schemas"]["Id"];
+                /**
+                 * @description 按 SKU 查配件：返回该 SKU 所属配件的详情 (含 product_id 与 sku_list)。订单确认页“立即购买”
+                 *     单个配件时 query 只有 peijian_str (sku_id:数量)，用它取得这一行的图片、名称、规格、价格与库存。
+                 *     与 product_id 同时给出时以 product_id 为准。SPEC 未写明，按约定设计 (x-inferred)。
+                 * @example 21001
+                 */
+                sku_id?: components["schemas"]["Id"];
                 /**
                  * @description 路由 /part-detail 的 query type，原样传回 (SPEC 未给取值，x-inferred)。
                  * @example 1

@@ -517,12 +517,16 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
 
   http.get('/api/pat/detail', async ({ request, response }) => {
     const input = new Input(await readFields(request));
-    const productId = input.id('product_id', true);
+    const byProduct = input.id('product_id');
+    // The confirm page of a part bought alone knows only its sku id: resolve it to the part.
+    const skuId = input.id('sku_id');
     input.id('user_id');
     input.device('device_id');
     input.count('type'); // the route's type, echoed by the client; nothing depends on it here
-    if (input.error || productId === undefined) return response(200).json(bad(input));
-    const part = db.catalogue.part(productId);
+    if (byProduct === undefined && skuId === undefined) input.id('product_id', true);
+    if (input.error) return response(200).json(bad(input));
+    const productId = byProduct ?? (skuId === undefined ? undefined : db.catalogue.partSku(skuId)?.productId);
+    const part = productId === undefined ? undefined : db.catalogue.part(productId);
     if (!part) return response(200).json(failure(CODE.FAILED, MSG.partNotFound));
     return response(200).json(
       success({
