@@ -19,7 +19,7 @@ describe('third-party login callbacks', { timeout: 15_000 }, () => {
   it('should log a bound WeChat account in (code 1) and go to /user', async () => {
     renderPage(<OtherLoginPage />, { url: '/otherLogin?code=wx-bound' });
     expect(await location()).toBe('/user');
-    expect(await findToast('登录成功')).toBeTruthy();
+    expect(await findToast('登录成功')).toBeInTheDocument();
     expect(readUserData()).toMatchObject({ userId: 10001 });
   });
 
@@ -58,11 +58,11 @@ describe('third-party login callbacks', { timeout: 15_000 }, () => {
       }),
     );
     renderPage(<OtherLoginPage />, { url: '/otherLogin?code=used' });
-    expect((await screen.findByRole('alert')).textContent).toContain('授权已失效，请重新授权');
+    expect(await screen.findByRole('alert')).toHaveTextContent('授权已失效，请重新授权');
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     await screen.findByRole('alert');
     expect(calls).toBe(2);
-    expect(screen.getByRole('link', { name: '返回登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回登录' })).toBeInTheDocument();
   });
 
   it('should say the authorisation is missing without a code', () => {

@@ -6,6 +6,7 @@ import {
   PRICE_OPEN_END,
   presetToPriceV2,
 } from '@/domain/price-range';
+import { capDigits } from '@/validation/rules';
 import { usePriceFilter } from '@/calls/price-filter-data';
 import { PRICE_RANGE_HINT } from '../texts';
 import { OptionGrid } from './option-grid';
@@ -38,7 +39,8 @@ export function PricePanel({
     }
     onApply(value);
   };
-  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 5);
+  // No more digits than the open end (99999) has.
+  const digits = (v: string) => capDigits(v, String(PRICE_OPEN_END).length);
 
   return (
     <div className="filters-panel__body">
