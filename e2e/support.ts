@@ -1,5 +1,5 @@
 // Helpers shared by the journeys: the mock's control API and logging in through the UI-less API.
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 const MOCK_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 11}`;
 
@@ -40,4 +40,28 @@ export async function loginAsDevUser(page: Page): Promise<void> {
       expires: Date.now() / 1000 + 7 * 86400,
     },
   ]);
+}
+
+/**
+ * Scrolls to the bottom until the list says it is full, as a thumb would. After each flick it
+ * waits for what the flick asked for (another answer of the list's call, `path`) or for the
+ * list's 已显示全部, never for a fixed time.
+ */
+export async function scrollUntilFull(page: Page, path: string): Promise<void> {
+  const full = page.getByText('已显示全部');
+  let answered = 0;
+  const count = (r: Response) => {
+    if (new URL(r.url()).pathname === path) answered++;
+  };
+  page.on('response', count);
+  try {
+    for (let i = 0; i < 60 && !(await full.isVisible()); i++) {
+      const before = answered;
+      await page.mouse.wheel(0, 20_000);
+      await expect.poll(async () => answered > before || (await full.isVisible())).toBe(true);
+    }
+    await expect(full).toBeVisible();
+  } finally {
+    page.off('response', count);
+  }
 }

@@ -40,7 +40,7 @@ describe('OrderConfirmPage', () => {
     it('should say 请选择地址 and send nothing when submitted without an address', async () => {
       const submits = recordSubmits();
       renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
-      expect(await screen.findByText('请添加收货地址', undefined, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('请添加收货地址', undefined, { timeout: 5000 })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
       expect((await screen.findByRole('alert')).textContent).toBe('请选择地址');
       expect(submits).toEqual([]);
@@ -52,8 +52,8 @@ describe('OrderConfirmPage', () => {
 
     it('should show the phone with its two services, preselect the default address and total in fen', async () => {
       renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
-      expect(await screen.findByText(/服务：整机清洁 ¥0.00，碎屏保障/)).toBeTruthy();
-      expect(await screen.findByRole('link', { name: /收货地址 张三 13800138000/ })).toBeTruthy();
+      expect(await screen.findByText(/服务：整机清洁 ¥0.00，碎屏保障/)).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /收货地址 张三 13800138000/ })).toBeInTheDocument();
       expect(total()).toMatch(/^¥\d+\.\d{2}$/);
     });
 
@@ -75,7 +75,7 @@ describe('OrderConfirmPage', () => {
       const remark = await screen.findByRole('textbox', { name: '买家留言' });
       fireEvent.change(remark, { target: { value: '好'.repeat(60) } });
       expect((remark as HTMLTextAreaElement).value).toBe('好'.repeat(50));
-      expect(screen.getByText('50/50')).toBeTruthy();
+      expect(screen.getByText('50/50')).toBeInTheDocument();
     });
 
     it('should make one order for a double tap and go to 待付款', async () => {
