@@ -1,8 +1,7 @@
 // Tap to content (issue 9, point 1): from a tap on an in-app link or tab to the new screen's
 // content, median of 5 on the production build against the mock. The bound is generous for a
 // shared CI machine; the medians are printed for the closing note.
-import { expect, test } from '@playwright/test';
-import { resetMock } from './support';
+import { expect, resetMock, test } from './support';
 
 test.beforeEach(async () => {
   await resetMock();

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEV_USER, resetMock } from './support';
+import type { Page } from '@playwright/test';
+import { DEV_USER, expect, resetMock, test } from './support';
 
 test.beforeEach(async () => {
   await resetMock();

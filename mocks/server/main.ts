@@ -85,7 +85,7 @@ if (withPrism) {
   startPrism();
   // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
   await waitForPort(prismPort, HOST);
-  edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort });
+  edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort }, mock.calls);
   edge.listen(API_PORT, HOST, () =>
     console.log(
       `mock: contract-checking proxy (prism proxy --errors) listening on ${HOST}:${API_PORT}` +
