@@ -63,6 +63,23 @@ describe('violationsOf', () => {
     ]);
   });
 
+  it("says once a violation that both the header and the proxy's 500 problem list", () => {
+    const violation = {
+      location: ['response', 'body', 'data', 'count'],
+      severity: 'Error',
+      code: 'type',
+      message: 'Response body property data.count must be integer',
+    };
+    expect(
+      violationsOf({
+        status: 500,
+        contentType: 'application/problem+json',
+        slViolations: JSON.stringify([violation]),
+        body: JSON.stringify({ title: 'Request/Response not valid', status: 500, validation: [violation] }),
+      }),
+    ).toEqual(['error response.body.data.count: Response body property data.count must be integer']);
+  });
+
   it('finds nothing in an answer that keeps the contract', () => {
     expect(
       violationsOf({

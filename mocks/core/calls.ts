@@ -69,13 +69,20 @@ export function violationsOf(answer: {
     if (Array.isArray(list)) out.push(...list.map((v) => item(v as ProblemItem)));
     else out.push(`sl-violations: ${answer.slViolations}`);
   }
+  // A response the proxy refused (its 500 problem) repeats the header's items: said once.
+  const fromHeader = new Set(out);
   const isProblem = (answer.contentType ?? '').includes('application/problem+json');
   if (isProblem && answer.status >= 400) {
     const p = parseJson(answer.body) as
       { title?: unknown; detail?: unknown; validation?: unknown } | undefined;
     const head = `HTTP ${answer.status} ${typeof p?.title === 'string' ? p.title : 'problem'}`;
     if (Array.isArray(p?.validation) && p.validation.length)
-      out.push(...p.validation.map((v) => `${head}: ${item(v as ProblemItem)}`));
+      out.push(
+        ...p.validation
+          .map((v) => item(v as ProblemItem))
+          .filter((text) => !fromHeader.has(text))
+          .map((text) => `${head}: ${text}`),
+      );
     else out.push(`${head}: ${typeof p?.detail === 'string' ? p.detail : (answer.body ?? '')}`);
   } else if (answer.status >= 500 && !answer.slViolations) {
     out.push(`HTTP ${answer.status}: ${(answer.body ?? '').slice(0, 200)}`);

@@ -227,6 +227,15 @@ describe('the call log (GET /__mock/calls) records what the proxy reported', () 
     ]);
   });
 
+  it('should record a call sent to the mock directly (the review upload) once, and one through the edge once', async () => {
+    await fetch(`${MOCK}/api/get_server_time?p=h5&v=4.9.0`, { headers: { 'Sec-Fetch-Dest': 'empty' } });
+    await serverTime();
+    expect((await logged()).map((c) => [c.operation, c.status, c.code, c.fromApp])).toEqual([
+      ['getServerTime', 200, 1, true],
+      ['getServerTime', 200, 1, false],
+    ]);
+  });
+
   it('should clear on DELETE', async () => {
     await serverTime();
     expect(await logged()).toHaveLength(1);
