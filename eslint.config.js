@@ -36,4 +36,23 @@ export default tseslint.config(
     plugins: { shop: layers },
     rules: { 'shop/layers': 'error' },
   },
+  {
+    // Every journey takes `test` and `expect` from e2e/support.ts, whose fixture fails a test on
+    // any contract violation of its calls; only types may come from Playwright directly.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support' (contract check on every test).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -23,6 +23,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
+  // Every test fails on a contract violation of its calls (e2e/support.ts); the calls the app made
+  // are merged into reports/e2e-calls.json for the contract coverage report.
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     // The home page's gift popup counts as already shown today, so it does not cover the page in

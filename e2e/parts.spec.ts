@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { loginAsDevUser, resetMock } from './support';
+import type { Page, Response } from '@playwright/test';
+import { expect, loginAsDevUser, resetMock, test } from './support';
 
 // Parts journeys (issue 10): the mall's category tabs, a part's spec picker with price, stock and
 // quantity, add to cart, and the details HTML that must run nothing it carries.

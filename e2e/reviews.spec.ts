@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEV_USER, loginAsDevUser, mockControl, resetMock } from './support';
+import type { Page } from '@playwright/test';
+import { DEV_USER, expect, loginAsDevUser, mockControl, resetMock, test } from './support';
 
 // Journeys of the reviews screens (issue 12) against the stateful mock, reset before each test.
 test.beforeEach(async () => {

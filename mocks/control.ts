@@ -116,6 +116,19 @@ export function controlHandlers(mock: Mock) {
       return HttpResponse.json({ ok: true, cleared });
     }),
 
+    // The calls the front door answered since the last DELETE, each with its contract violations
+    // (core/calls.ts). ?settle=ms first waits, that long at most, for calls still under way.
+    http.get('*/__mock/calls', async ({ request }) => {
+      const settle = Number(new URL(request.url).searchParams.get('settle') ?? 0);
+      await mock.calls.settled(Number.isFinite(settle) ? Math.min(settle, 10_000) : 0);
+      return HttpResponse.json({ ok: true, calls: mock.calls.list(), dropped: mock.calls.dropped });
+    }),
+
+    http.delete('*/__mock/calls', () => {
+      mock.calls.clear();
+      return HttpResponse.json({ ok: true });
+    }),
+
     http.post('*/__mock/orders/:orderNo/advance', async ({ params, request }) => {
       const { to } = await jsonBody(request);
       if (typeof to !== 'string' || !STEPS.includes(to as Step))
