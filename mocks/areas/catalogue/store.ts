@@ -101,6 +101,10 @@ export function createCatalogueStore() {
         storage: sku.storage,
       };
     },
+    partPrice(productId: number): string | undefined {
+      const part = parts.get(productId);
+      return part ? toYuan(part.priceFen) : undefined;
+    },
     markSold(productId: number): void {
       const p = phones.get(productId);
       if (p) p.sold = true;
