@@ -16,7 +16,7 @@ import { createReviewsStore, type ReviewsStore } from './areas/reviews/store';
 import { reviewsHandlers } from './areas/reviews/handlers';
 import { assetHandler } from './core/assets';
 import { Faults, faultHandler, type Delay } from './core/faults';
-import type { StateFile } from './core/persist';
+import type { StateStore } from './core/persistent';
 import { Scenarios, scenarioHandler } from './core/scenarios';
 import { strictHandler } from './core/strict';
 import { controlHandlers } from './control';
@@ -56,7 +56,7 @@ export interface MockOptions {
   /** Every call waits this long (ms or a random range) unless a fault sets its own delay. */
   latency?: Delay;
   /** Keep the data between runs in this file: loaded now, written by persist(). */
-  stateFile?: StateFile;
+  stateFile?: StateStore;
   /** Where to say what was loaded. */
   log?: (line: string) => void;
 }
