@@ -12,7 +12,7 @@ export default defineConfig({
   ...base,
   testDir: 'e2e/demo',
   testIgnore: [],
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e-demo.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_DEMO_REPORT ?? 'reports/e2e-demo.json' }]],
   use: {
     ...base.use,
     baseURL,

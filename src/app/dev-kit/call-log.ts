@@ -33,6 +33,11 @@ export class CallLog {
 
   calls = (): readonly CallRecord[] => this.list;
 
+  clear(): void {
+    this.list = [];
+    this.listeners.forEach((l) => l());
+  }
+
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

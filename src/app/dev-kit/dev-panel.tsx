@@ -139,6 +139,11 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
           {demo && <p className="dev-panel__note">演示版：数据存在本浏览器中，重置后恢复初始数据。</p>}
 
           <Section title="最近调用">
+            {calls.length > 0 && (
+              <button type="button" className="dev-panel__clear" onClick={() => log.clear()}>
+                清空
+              </button>
+            )}
             {calls.length === 0 ? (
               <p className="dev-panel__empty">暂无调用</p>
             ) : (
