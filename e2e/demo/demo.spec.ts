@@ -167,3 +167,20 @@ test.describe('faults in the demo', () => {
     expect(code.json).toMatchObject({ code: -1 });
   });
 });
+
+test('should list the calls and log in from the dev panel, answered by the in-page mock', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '为你推荐' })).toBeVisible();
+  await page.getByRole('button', { name: '开发面板' }).click();
+  const panel = page.getByRole('dialog', { name: '开发面板' });
+  // The calls so far are listed (operation, code, time).
+  await expect(panel.getByRole('list', { name: '最近调用' })).toContainText(/\w+code 1\d\d:\d\d:\d\d/);
+  await panel.getByRole('button', { name: '登录 13800138000' }).click();
+  await expect(page.getByText('已登录 机友_8000')).toBeVisible();
+  await panel.getByRole('button', { name: '关闭' }).click();
+  await tab(page, '我的').click();
+  await expect(page.getByText('机友_8000')).toBeVisible();
+  await page.screenshot({ path: 'test-results/demo-user.png' });
+});
