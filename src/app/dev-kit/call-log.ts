@@ -6,8 +6,10 @@ import { operationMeta } from '@/api/operations.gen';
 export interface CallRecord {
   id: number;
   operation: string;
-  /** HTTP status; 0 when no response came (a dropped connection). */
+  /** HTTP status; 0 when no response came (a dropped connection, or the app cancelled the call). */
   status: number;
+  /** The app cancelled the call (a query no screen needs any more): not a failure. */
+  cancelled?: boolean;
   /** The envelope's business code; undefined when the body was not the envelope. */
   code?: number;
   /** When the call started (ms since the epoch). */
@@ -79,8 +81,10 @@ export function recordCalls(log: CallLog, now: () => number = Date.now): Middlew
       log.add({ operation: operationOf(request, schemaPath), status: response.status, code, ...done(id) });
       return undefined;
     },
-    onError({ id, request, schemaPath }) {
-      log.add({ operation: operationOf(request, schemaPath), status: 0, ...done(id) });
+    onError({ id, request, schemaPath, error }) {
+      const cancelled =
+        request.signal.aborted || (error instanceof DOMException && error.name === 'AbortError');
+      log.add({ operation: operationOf(request, schemaPath), status: 0, cancelled, ...done(id) });
       return undefined;
     },
   };

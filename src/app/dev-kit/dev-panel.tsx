@@ -3,7 +3,7 @@
 // scenario or a fault for an operation, log in as a development account, reset the mock and move
 // an order on, through the mock's control API. After each change every query refetches, so the
 // screen shows the new state.
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { ApiError, BizError } from '@/api/errors';
@@ -26,6 +26,7 @@ const STEPS = [
 const time = (ms: number) => new Date(ms).toTimeString().slice(0, 8);
 
 function outcome(call: CallRecord): string {
+  if (call.cancelled) return '已取消';
   if (call.status === 0) return '断开';
   if (call.status !== 200) return `HTTP ${call.status}`;
   return call.code === undefined ? '非 JSON' : `code ${call.code}`;
@@ -50,10 +51,32 @@ function describeFault(f: ActiveFault): string {
 /** The order number of the order detail page on screen, to start from. */
 const orderOnScreen = () => /^\/user\/order\/detail\/([^/]+)/.exec(window.location.pathname)?.[1] ?? '';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A labelled control: the label names it by id, so its accessible name is the label alone. */
+function Field({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={`dev-panel__field ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section className="dev-panel__section" aria-label={title}>
-      <h3 className="dev-panel__heading">{title}</h3>
+      <div className="dev-panel__section-head">
+        <h3 className="dev-panel__heading">{title}</h3>
+        {action}
+      </div>
       {children}
     </section>
   );
@@ -138,12 +161,16 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
           </header>
           {demo && <p className="dev-panel__note">演示版：数据存在本浏览器中，重置后恢复初始数据。</p>}
 
-          <Section title="最近调用">
-            {calls.length > 0 && (
-              <button type="button" className="dev-panel__clear" onClick={() => log.clear()}>
-                清空
-              </button>
-            )}
+          <Section
+            title="最近调用"
+            action={
+              calls.length > 0 && (
+                <button type="button" onClick={() => log.clear()}>
+                  清空
+                </button>
+              )
+            }
+          >
             {calls.length === 0 ? (
               <p className="dev-panel__empty">暂无调用</p>
             ) : (
@@ -151,7 +178,15 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
                 {calls.map((c) => (
                   <li key={c.id} className="dev-panel__call">
                     <span className="dev-panel__op">{c.operation}</span>
-                    <span className={c.status === 200 && c.code === 1 ? 'dev-panel__ok' : 'dev-panel__bad'}>
+                    <span
+                      className={
+                        c.cancelled
+                          ? 'dev-panel__ms'
+                          : c.status === 200 && c.code === 1
+                            ? 'dev-panel__ok'
+                            : 'dev-panel__bad'
+                      }
+                    >
                       {outcome(c)}
                     </span>
                     <time dateTime={new Date(c.at).toISOString()}>{time(c.at)}</time>
@@ -163,39 +198,43 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
           </Section>
 
           <Section title="场景与故障">
-            <label className="dev-panel__field">
-              接口
-              <select
-                value={operation}
-                onChange={(e) => {
-                  setOperation(e.target.value);
-                  setExample('');
-                }}
-              >
-                <option value={ALL}>全部接口</option>
-                {operations.data?.map((o) => (
-                  <option key={o.operation} value={o.operation}>
-                    {o.operation}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <div className="dev-panel__row">
-              <label className="dev-panel__field">
-                业务码场景
+            <Field label="接口">
+              {(id) => (
                 <select
-                  value={example}
-                  onChange={(e) => setExample(e.target.value)}
-                  disabled={operation === ALL}
+                  id={id}
+                  value={operation}
+                  onChange={(e) => {
+                    setOperation(e.target.value);
+                    setExample('');
+                  }}
                 >
-                  <option value="">{operation === ALL ? '先选一个接口' : '选择场景'}</option>
-                  {codes.map((c) => (
-                    <option key={c.example} value={c.example}>
-                      {`code ${c.code} · ${c.example}`}
+                  <option value={ALL}>全部接口</option>
+                  {operations.data?.map((o) => (
+                    <option key={o.operation} value={o.operation}>
+                      {o.operation}
                     </option>
                   ))}
                 </select>
-              </label>
+              )}
+            </Field>
+            <div className="dev-panel__row">
+              <Field label="业务码场景">
+                {(id) => (
+                  <select
+                    id={id}
+                    value={example}
+                    onChange={(e) => setExample(e.target.value)}
+                    disabled={operation === ALL}
+                  >
+                    <option value="">{operation === ALL ? '先选一个接口' : '选择场景'}</option>
+                    {codes.map((c) => (
+                      <option key={c.example} value={c.example}>
+                        {`code ${c.code} · ${c.example}`}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
               <button
                 type="button"
                 disabled={busy || !example}
@@ -211,26 +250,29 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
               </button>
             </div>
             <div className="dev-panel__row">
-              <label className="dev-panel__field">
-                故障
-                <select value={fault} onChange={(e) => setFault(Number(e.target.value))}>
-                  {FAULTS.map((f, i) => (
-                    <option key={f.label} value={i}>
-                      {f.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="dev-panel__field dev-panel__times">
-                次数
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  value={times}
-                  onChange={(e) => setTimes(e.target.value)}
-                />
-              </label>
+              <Field label="故障">
+                {(id) => (
+                  <select id={id} value={fault} onChange={(e) => setFault(Number(e.target.value))}>
+                    {FAULTS.map((f, i) => (
+                      <option key={f.label} value={i}>
+                        {f.label}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="次数" className="dev-panel__times">
+                {(id) => (
+                  <input
+                    id={id}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    value={times}
+                    onChange={(e) => setTimes(e.target.value)}
+                  />
+                )}
+              </Field>
               <button
                 type="button"
                 disabled={busy}
@@ -272,10 +314,9 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
           </Section>
 
           <Section title="订单">
-            <label className="dev-panel__field">
-              订单号
-              <input value={orderNo} onChange={(e) => setOrderNo(e.target.value.trim())} />
-            </label>
+            <Field label="订单号">
+              {(id) => <input id={id} value={orderNo} onChange={(e) => setOrderNo(e.target.value.trim())} />}
+            </Field>
             <div className="dev-panel__row">
               {STEPS.map((s) => (
                 <button
