@@ -18,6 +18,8 @@ const phone = (width: number) => ({
 
 export default defineConfig({
   testDir: 'e2e',
+  // The demo build's journeys run without the mock stack: playwright.demo.config.ts.
+  testIgnore: 'demo/**',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -17,7 +17,7 @@ import { reviewsHandlers } from './areas/reviews/handlers';
 import { assetHandler } from './core/assets';
 import { CallLog } from './core/calls';
 import { Faults, faultHandler, type Delay } from './core/faults';
-import type { StateFile } from './core/persist';
+import type { StateStore } from './core/persistent';
 import { Scenarios, scenarioHandler } from './core/scenarios';
 import { strictHandler } from './core/strict';
 import { controlHandlers } from './control';
@@ -59,7 +59,7 @@ export interface MockOptions {
   /** Every call waits this long (ms or a random range) unless a fault sets its own delay. */
   latency?: Delay;
   /** Keep the data between runs in this file: loaded now, written by persist(). */
-  stateFile?: StateFile;
+  stateFile?: StateStore;
   /** Where to say what was loaded. */
   log?: (line: string) => void;
 }

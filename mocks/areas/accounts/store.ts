@@ -1,6 +1,6 @@
 // Accounts: users and sessions, SMS codes, third-party bindings, feedback, the new-user gift and
 // coupons. Other areas reach it through AccountsApi (mocks/db.ts); the handlers use the rest.
-import { refill, type Persistent } from '../../core/persist';
+import { refill, type Persistent } from '../../core/persistent';
 import type { AccountsApi, CatalogueApi, Schemas, User } from '../../db';
 import { toFen, toYuan } from '../../core/money';
 import { formatTime } from '../../core/time';
