@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { preloadScript, routeFilesOf } from './scripts/lib/route-preload';
+import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
