@@ -1,9 +1,12 @@
-import { defineConfig, type HttpProxy, type Plugin } from 'vite';
+import { defineConfig, type HttpProxy, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
+import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // In development and preview the app calls same-origin /api. MOCK_URL is the contract-checking
 // proxy (prism proxy --errors in front of the stateful mock); MOCK_DIRECT_URL is the mock itself,
@@ -114,9 +117,74 @@ function demoMode(mode: string): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), firstLoadChunk(), demoMode(mode)],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+/**
+ * index.html starts the current route's page code (its chunks and stylesheets) together with the
+ * app's code, from the route table (scripts/lib/route-preload.ts): otherwise the page's code is
+ * asked for only once the app's code has run, one more round trip before the first screen.
+ */
+function routePreload(): Plugin {
+  return {
+    name: 'route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
+          if (into.has(start.fileName)) return into;
+          into.add(start.fileName);
+          for (const f of start.imports) {
+            const dep = byFile.get(f);
+            if (dep) closure(dep, into);
+          }
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('route-preload: no entry chunk');
+        const firstLoad = closure(entry);
+        const routes = routeFilesOf(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')).map(
+          ({ path: pattern, file }) => {
+            const id = path.join(root, file);
+            const page = chunks.find((c) => c.moduleIds.includes(id));
+            if (!page) throw new Error(`route-preload: no chunk holds ${file}`);
+            const js = [...closure(page)].filter((f) => !firstLoad.has(f));
+            const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+            return { path: pattern, js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
+          },
+        );
+        // Before the entry script and the stylesheet (an inline script waits for a stylesheet above
+        // it), after the charset (which must come within the first 1024 bytes).
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('route-preload: no entry script in index.html');
+        return `${html.slice(0, at)}<script>${preloadScript(routes)}</script>\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
+
+// React Router 7 points every bundler at its development build (remix-run/react-router#12532): the
+// production build differs only in leaving out the development warnings.
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), firstLoadChunk(), demoMode(mode), routePreload()],
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   // localhost only: the dev server serves source files and the mock's control API. `npm start --
   // --phone` (scripts/start.ts) or `--host` opens it to the network.
   server: { host: 'localhost', proxy },

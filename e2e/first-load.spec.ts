@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from './support';
 
 // DESIGN budget: what the browser really loads for `/` (scripts and stylesheets), gzip -9.
-const BUDGET_TOTAL = 140 * 1024;
+const BUDGET_TOTAL = 120 * 1024;
 const BUDGET_CSS = 15 * 1024;
 
 test('should keep the first load of / within the budget', async ({ page }, info) => {
@@ -29,7 +29,7 @@ test('should keep the first load of / within the budget', async ({ page }, info)
     else css += size;
     rows.push(`${file} ${(size / 1024).toFixed(1)} KiB`);
   }
-  const summary = `first load of /: JS ${(js / 1024).toFixed(1)} KiB + CSS ${(css / 1024).toFixed(1)} KiB = ${((js + css) / 1024).toFixed(1)} KiB gzip -9 (budget 140 KiB, CSS 15 KiB)`;
+  const summary = `first load of /: JS ${(js / 1024).toFixed(1)} KiB + CSS ${(css / 1024).toFixed(1)} KiB = ${((js + css) / 1024).toFixed(1)} KiB gzip -9 (budget 120 KiB, CSS 15 KiB)`;
   console.log([...rows, summary].join('\n'));
   info.annotations.push({ type: 'first-load', description: summary });
   expect(js + css).toBeLessThanOrEqual(BUDGET_TOTAL);

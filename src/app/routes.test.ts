@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { guardDecision } from './guard';
+import { routeFilesOf } from '../../scripts/lib/route-preload';
 import { findRoute, pageFiles, ROUTES } from './routes';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -24,6 +25,11 @@ describe('the route table', () => {
       ([, url, file]) => `${url} ${file}`,
     );
     expect(rows).toEqual(ROUTES.map((r) => `${r.path} ${r.file}`));
+  });
+
+  it("should be read whole by the build's route preload (index.html), which parses this file", () => {
+    const source = readFileSync(path.join(ROOT, 'src/app/routes.ts'), 'utf8');
+    expect(routeFilesOf(source)).toEqual(ROUTES.map(({ path: p, file }) => ({ path: p, file })));
   });
 
   it('should hold each path once', () => {

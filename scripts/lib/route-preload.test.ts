@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { preloadScript, routeFilesOf, type RoutePreload } from './route-preload';
+
+// The reading of the real table is checked against the table itself in src/app/routes.test.ts.
+describe('routeFilesOf', () => {
+  it('should read each entry, a file named by a constant included', () => {
+    const source = `const HOME = 'src/home-page.tsx';
+export const ROUTES = [
+  { path: '/', title: '首页', tab: true, file: HOME, firstCalls: () => [] },
+  {
+    path: '/user/order/detail/:orderNo',
+    title: '订单详情',
+    auth: true,
+    file: 'src/order-detail-page.tsx',
+  },
+] as const satisfies readonly RouteDef[];`;
+    expect(routeFilesOf(source)).toEqual([
+      { path: '/', file: 'src/home-page.tsx' },
+      { path: '/user/order/detail/:orderNo', file: 'src/order-detail-page.tsx' },
+    ]);
+  });
+
+  it('should fail loudly when the table is not where it expects it', () => {
+    expect(() => routeFilesOf('export const PAGES = [];')).toThrow(/no ROUTES table/);
+  });
+});
+
+interface Link {
+  rel: string;
+  as?: string;
+  crossOrigin?: string;
+  href: string;
+}
+
+/** Runs the inline script at `pathname` and returns the links it added to the head. */
+function linksAt(script: string, pathname: string): Link[] {
+  const head: Link[] = [];
+  const document = {
+    createElement: () => ({ rel: '', href: '' }) as Link,
+    head: { appendChild: (link: Link) => head.push({ ...link }) },
+  };
+  new Function('location', 'document', script)({ pathname }, document);
+  return head;
+}
+
+const TABLE: RoutePreload[] = [
+  { path: '/', js: [], css: [] },
+  { path: '/shop-cart', js: ['/assets/cart.js', '/assets/kit.js'], css: ['/assets/cart.css'] },
+  { path: '/user/order/detail/:orderNo', js: ['/assets/detail.js', '/assets/kit.js'], css: [] },
+  { path: '/user/order/detail/refund', js: ['/assets/refund.js'], css: [] },
+];
+
+describe('preloadScript', () => {
+  const script = preloadScript(TABLE);
+
+  it("should link the route's scripts as module preloads and its stylesheets as style preloads", () => {
+    expect(linksAt(script, '/shop-cart')).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/cart.js' },
+      { rel: 'modulepreload', crossOrigin: '', href: '/assets/kit.js' },
+      { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/cart.css' },
+    ]);
+  });
+
+  it('should match as the router does: parameters, any case, a trailing slash', () => {
+    expect(linksAt(script, '/user/order/detail/A123').map((l) => l.href)).toEqual([
+      '/assets/detail.js',
+      '/assets/kit.js',
+    ]);
+    expect(linksAt(script, '/Shop-Cart/').map((l) => l.href)).toContain('/assets/cart.js');
+  });
+
+  it('should prefer a literal segment to a parameter', () => {
+    expect(linksAt(script, '/user/order/detail/refund').map((l) => l.href)).toEqual(['/assets/refund.js']);
+  });
+
+  it('should add nothing for the first-load page or an unknown path', () => {
+    expect(linksAt(script, '/')).toEqual([]);
+    expect(linksAt(script, '/nowhere')).toEqual([]);
+    expect(linksAt(script, '/shop-cart/extra')).toEqual([]);
+  });
+});

@@ -1,0 +1,63 @@
+// The build's route preload (vite.config.ts): index.html starts the current route's page code
+// together with the app's own code, instead of after it. Without it a first visit to a lazy page
+// is three round trips deep (HTML → app code → page code → page's calls); with it, two.
+// Pure functions here; the plugin reads the bundle and writes the script into index.html.
+
+export interface RouteFile {
+  /** The route's pattern, as in src/app/routes.ts (':name' is one segment). */
+  path: string;
+  /** Its page file, from the project root. */
+  file: string;
+}
+
+/**
+ * The (path, file) pairs of the route table, read from the source of src/app/routes.ts: the build
+ * cannot run app code, and a test checks this reading against the table itself.
+ */
+export function routeFilesOf(source: string): RouteFile[] {
+  const consts = new Map([...source.matchAll(/^const (\w+) = '([^']+)';$/gm)].map((m) => [m[1], m[2]]));
+  const start = source.indexOf('export const ROUTES = [');
+  const end = source.indexOf('] as const satisfies', start);
+  if (start < 0 || end < 0) throw new Error('route-preload: no ROUTES table in src/app/routes.ts');
+  const table = source.slice(start, end);
+  return [...table.matchAll(/\bpath: '([^']+)',[\s\S]*?\bfile: (?:'([^']+)'|(\w+))/g)].map((m) => {
+    const file = m[2] ?? consts.get(m[3]);
+    if (!file) throw new Error(`route-preload: no file for ${m[1]}`);
+    return { path: m[1], file };
+  });
+}
+
+export interface RoutePreload {
+  path: string;
+  /** Script files (base-relative, e.g. /assets/x.js) the page loads beyond the first load. */
+  js: string[];
+  css: string[];
+}
+
+/**
+ * The inline script for index.html: finds the route of location.pathname as the router does
+ * (segments compared without case, a literal segment beats a parameter) and adds a modulepreload
+ * link per script and a preload link per stylesheet of its page, in CORS mode as Vite's own links
+ * are (another mode would not reuse the download). The app's dynamic import then finds them
+ * loading: Vite's preload helper skips a script already linked, and its stylesheet link is served
+ * from the preload.
+ */
+export function preloadScript(routes: RoutePreload[]): string {
+  const files: string[] = [];
+  const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
+  const table = routes
+    .filter((r) => r.js.length + r.css.length > 0)
+    .map((r) => [r.path.toLowerCase(), r.js.map(index), r.css.map(index)]);
+  return (
+    `(function(f,t){var s=function(p){return p.split('/').filter(Boolean)},` +
+    `p=s(location.pathname.toLowerCase()),b,n=-1;` +
+    `t.forEach(function(r){var q=s(r[0]),l=0;if(q.length!==p.length)return;` +
+    `for(var i=0;i<q.length;i++){if(q[i].charAt(0)===':')continue;if(q[i]!==p[i])return;l++}` +
+    `if(l>n){n=l;b=r}});` +
+    `if(b){var a=function(i,c){var k=document.createElement('link');` +
+    `if(c){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';` +
+    `k.href=f[i];document.head.appendChild(k)};` +
+    `b[1].forEach(function(i){a(i)});b[2].forEach(function(i){a(i,1)})}` +
+    `})(${JSON.stringify(files)},${JSON.stringify(table)})`
+  );
+}
