@@ -37,36 +37,42 @@ function addPhones(ids: number[]) {
 }
 
 describe('ShopCartPage', () => {
-  it('should clear every sold line, also those on pages not loaded yet, then refresh', async () => {
-    loginDevUser();
-    // 2 available and 13 sold lines: with 10 lines a page, sold lines reach page 2.
-    const soldIds = Array.from({ length: 13 }, (_, i) => 10010 + i).filter((id) => id !== 10021);
-    soldIds.push(10030);
-    addPhones([10001, 10002, ...soldIds]);
-    soldIds.forEach((id) => mock.db.catalogue.markSold(id));
-    expect(mock.db.cart.list(owner, 1, 50).disactive).toHaveLength(13);
+  it(
+    'should clear every sold line, also those on pages not loaded yet, then refresh',
+    { timeout: 20_000 },
+    async () => {
+      loginDevUser();
+      // 2 available and 13 sold lines: with 10 lines a page, sold lines reach page 2.
+      const soldIds = Array.from({ length: 13 }, (_, i) => 10010 + i).filter((id) => id !== 10021);
+      soldIds.push(10030);
+      addPhones([10001, 10002, ...soldIds]);
+      soldIds.forEach((id) => mock.db.catalogue.markSold(id));
+      expect(mock.db.cart.list(owner, 1, 50).disactive).toHaveLength(13);
 
-    // The screen's second page never arrives (jsdom has no scroll to stop it asking): the lines on
-    // it exist only on the server. The clearing read (50 a page) goes to the mock as usual.
-    server.use(
-      http.get('*/api/shopcart/get_shop_cart_list', async ({ request }) => {
-        const q = new URL(request.url).searchParams;
-        if (q.get('limit') === '10' && q.get('page') !== '1') await delay('infinite');
-      }),
-    );
-    renderPage(<ShopCartPage />, { url: '/shop-cart' });
-    const clear = await screen.findByRole('button', { name: '清空失效商品' });
-    // Only the first page is on screen: 8 of the 13 sold lines.
-    expect(screen.getByRole('heading', { name: '已失效商品（8）' })).toBeTruthy();
-    fireEvent.click(clear);
-    fireEvent.click(clear);
+      // The screen's second page never arrives (jsdom has no scroll to stop it asking): the lines on
+      // it exist only on the server. The clearing read (50 a page) goes to the mock as usual.
+      server.use(
+        http.get('*/api/shopcart/get_shop_cart_list', async ({ request }) => {
+          const q = new URL(request.url).searchParams;
+          if (q.get('limit') === '10' && q.get('page') !== '1') await delay('infinite');
+        }),
+      );
+      renderPage(<ShopCartPage />, { url: '/shop-cart' });
+      const clear = await screen.findByRole('button', { name: '清空失效商品' }, { timeout: 5000 });
+      // Only the first page is on screen: 8 of the 13 sold lines.
+      expect(screen.getByRole('heading', { name: '已失效商品（8）' })).toBeTruthy();
+      fireEvent.click(clear);
+      fireEvent.click(clear);
 
-    await waitFor(() => expect(toast).toHaveBeenCalledWith('删除成功'));
-    expect(deletes).toHaveLength(1);
-    expect(deletes[0].split(',').map(Number).sort()).toEqual([...soldIds].sort());
-    expect(mock.db.cart.list(owner, 1, 50)).toMatchObject({ disactive: [] });
-    expect(mock.db.cart.list(owner, 1, 50).active).toHaveLength(2);
-    await waitFor(() => expect(screen.queryByRole('heading', { name: /已失效商品/ })).toBeNull());
-    expect(screen.getByRole('article', { name: /iPhone 13 128G/ })).toBeTruthy();
-  });
+      await waitFor(() => expect(toast).toHaveBeenCalledWith('删除成功'), { timeout: 5000 });
+      expect(deletes).toHaveLength(1);
+      expect(deletes[0].split(',').map(Number).sort()).toEqual([...soldIds].sort());
+      expect(mock.db.cart.list(owner, 1, 50)).toMatchObject({ disactive: [] });
+      expect(mock.db.cart.list(owner, 1, 50).active).toHaveLength(2);
+      await waitFor(() => expect(screen.queryByRole('heading', { name: /已失效商品/ })).toBeNull(), {
+        timeout: 5000,
+      });
+      expect(screen.getByRole('article', { name: /iPhone 13 128G/ })).toBeTruthy();
+    },
+  );
 });

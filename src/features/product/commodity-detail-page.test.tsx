@@ -35,7 +35,8 @@ describe('CommodityDetailPage', { timeout: 15_000 }, () => {
     renderDetail(10001);
     const bar = await screen.findByRole('toolbar', { name: '购买' });
     fireEvent.click(within(bar).getByRole('button', { name: '加入购物车' }));
-    const panel = await screen.findByRole('dialog', { name: '选择服务' });
+    // The panel's code loads on the first tap: generous on a busy machine.
+    const panel = await screen.findByRole('dialog', { name: '选择服务' }, { timeout: 5000 });
     fireEvent.click(await within(panel).findByRole('checkbox', { name: /碎屏保障一年/ }));
     const confirm = within(panel).getByRole('button', { name: '加入购物车' });
     fireEvent.click(confirm);
@@ -64,7 +65,8 @@ describe('CommodityDetailPage', { timeout: 15_000 }, () => {
       const first = renderDetail(10002);
       const bar = await screen.findByRole('toolbar', { name: '购买' });
       fireEvent.click(within(bar).getByRole('button', { name: '加入购物车' }));
-      const panel = await screen.findByRole('dialog', { name: '选择服务' });
+      // The panel's code loads on the first tap: generous on a busy machine.
+      const panel = await screen.findByRole('dialog', { name: '选择服务' }, { timeout: 5000 });
       fireEvent.click(within(panel).getByRole('button', { name: '加入购物车' }));
       await waitFor(() => expect(toast).toHaveBeenCalledWith('加入成功'));
       first.unmount();
