@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsDevUser, resetMock, scrollUntilFull } from './support';
+import type { Page } from '@playwright/test';
+import { expect, loginAsDevUser, resetMock, scrollUntilFull, test } from './support';
 
 test.beforeEach(async () => {
   await resetMock();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEV_USER, resetMock, scrollUntilFull } from './support';
+import { DEV_USER, expect, resetMock, scrollUntilFull, test } from './support';
 
 test.beforeEach(async () => {
   await resetMock();

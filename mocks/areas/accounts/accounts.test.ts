@@ -485,6 +485,7 @@ describe('accounts store: coupon rules for other areas', () => {
   const catalogue: CatalogueApi = {
     phone: (id) => phones.get(id),
     partSku: () => undefined,
+    partPrice: (id) => ({ 20001: '149.00', 20099: '3500.00' })[id],
     markSold: () => undefined,
     markAvailable: () => undefined,
     takeStock: () => true,
@@ -497,9 +498,11 @@ describe('accounts store: coupon rules for other areas', () => {
     expect(ids(store.usableCoupons(10001, 10001))).toEqual([50001, 50003, 50004, 50005]);
     // 899.00: below 满1000 and 满3000, not a listed model.
     expect(ids(store.usableCoupons(10001, 10010))).toEqual([50003]);
-    // A part: parts-only and all-product coupons.
-    expect(ids(store.usableCoupons(10001, 20001))).toEqual([50002, 50003, 50005]);
+    // A part: parts-only and all-product coupons, with the same thresholds as phones.
+    expect(ids(store.usableCoupons(10001, 20001))).toEqual([50002, 50003]);
+    expect(ids(store.usableCoupons(10001, 20099))).toEqual([50002, 50003, 50005]);
     expect(ids(store.usableCoupons(10001, 99))).toEqual([]);
+    expect(ids(store.usableCoupons(10001, 29999))).toEqual([]);
   });
 
   it('should use a coupon once and give it back', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutUrl } from '@/domain/checkout-query';
 import { clearUserData, saveUserData } from '@/lib/session';
@@ -87,6 +87,67 @@ describe('OrderConfirmPage', () => {
       fireEvent.click(button);
       expect((await screen.findByTestId('location')).textContent).toBe('/user/order?state=0');
       expect(submits).toEqual(['POST']);
+    });
+
+    it('should show a part bought alone (by its sku id) and order it', async () => {
+      const items: string[] = [];
+      server.events.on('request:start', async ({ request }) => {
+        if (request.url.includes('shop_cart_confirm_order'))
+          items.push(new URLSearchParams(await request.clone().text()).get('order_item') ?? '');
+      });
+      // Buy now on /part-detail: 黑色 + 充电头 + 1 米数据线 (sku 21004, 199.00) × 2.
+      const url = checkoutUrl({ fromWhere: 1, phones: [], services: [], parts: [{ id: 21004, num: 2 }] });
+      renderPage(<OrderConfirmPage />, { url });
+      const line = await screen.findByRole('region', { name: '苹果原装 20W USB-C 电源适配器' });
+      expect(line.textContent).toContain('黑色 充电头 + 1 米数据线');
+      expect(line.textContent).toContain('¥199.00×2');
+      const pic = line.querySelector('img');
+      expect(pic?.getAttribute('src')).toMatch(/^\/mock-assets\/parts\//);
+      await screen.findByRole('link', { name: /收货地址 张三/ });
+      expect(total()).toBe('¥398.00');
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/user/order?state=0');
+      expect(JSON.parse(items[0])).toEqual([
+        expect.objectContaining({ product_id: 0, product_type: 2, product_parts: '21004:2' }),
+      ]);
+      const [order] = mock.db.orders.list(10001, 0, 1);
+      expect(order).toMatchObject({ order_status: 0, total_amount: '398.00', total_purchase_num: 2 });
+      expect(order.product_list[0]).toMatchObject({
+        product_type: 2,
+        selected_ps: '黑色 充电头 + 1 米数据线',
+      });
+    });
+
+    it('should offer a part line its coupons and order it with the chosen one', async () => {
+      const url = checkoutUrl({ fromWhere: 1, phones: [], services: [], parts: [{ id: 21004, num: 2 }] });
+      renderPage(<OrderConfirmPage />, { url });
+      const line = await screen.findByRole('region', { name: '苹果原装 20W USB-C 电源适配器' });
+      await screen.findByRole('link', { name: /收货地址 张三/ });
+      // The part's coupons: 满200减20 (parts) and 无门槛50元 (store-wide); none for phones only.
+      fireEvent.click(await within(line).findByRole('button', { name: '2 张可用' }));
+      const sheet = await screen.findByRole('dialog', { name: '选择优惠券' });
+      expect(
+        within(sheet)
+          .getAllByRole('button', { pressed: false })
+          .map((b) => b.textContent),
+      ).toEqual([expect.stringContaining('满200减20'), expect.stringContaining('无门槛50元')]);
+      fireEvent.click(within(sheet).getByRole('button', { name: /满200减20/ }));
+      await waitFor(() => expect(total()).toBe('¥378.00'));
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/user/order?state=0');
+      expect(mock.db.orders.list(10001, 0, 1)[0]).toMatchObject({ total_amount: '378.00' });
+    });
+
+    it("should offer a cart part line its coupons (the part read from the line's sku)", async () => {
+      const added = mock.db.cart.add(
+        { userId: 10001 },
+        { type: 2, value: 21001, num: 1, price: '149.00', serviceIds: [] },
+      );
+      expect(added.ok).toBe(true);
+      const url = checkoutUrl({ fromWhere: 2, phones: [], services: [], parts: [{ id: 21001, num: 1 }] });
+      renderPage(<OrderConfirmPage />, { url });
+      const line = await screen.findByRole('region', { name: '苹果原装 20W USB-C 电源适配器' });
+      expect(await within(line).findByRole('button', { name: '2 张可用' })).toBeTruthy();
     });
 
     it('should keep one submit token for the visit through a reload, and send it', async () => {
