@@ -3,8 +3,9 @@ import type { components } from '@/api/schema';
 import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
 import './product-card.css';
 
+/** The favourite heart of a card: useFavoriteToggle (src/calls/favorite-toggle.ts) gives one. */
 export interface FavoriteControl {
-  onToggle: (productId: number, favorite: boolean) => void;
+  toggle: (productId: number, favorite: boolean) => void;
   pendingId?: number;
 }
 
@@ -75,7 +76,7 @@ export function ProductCard({
           aria-label={isFavorite ? '取消收藏' : '收藏'}
           aria-pressed={isFavorite}
           disabled={favorite.pendingId === product.product_id}
-          onClick={() => favorite.onToggle(product.product_id, isFavorite)}
+          onClick={() => favorite.toggle(product.product_id, isFavorite)}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
             <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />

@@ -9,6 +9,7 @@ import { useActivityList } from '@/calls/cate-activity-list';
 import { NO_ACTIVITY } from './texts';
 import './components/catalogue.css';
 import './activity-list-page.css';
+import { CatalogueEmpty } from './components/catalogue-empty';
 
 type Activity = components['schemas']['Activity'];
 
@@ -20,11 +21,7 @@ export default function ActivityListPage() {
   const [params] = useSearchParams();
   const cate = parseId(params.get('typeId'));
   const list = useActivityList(cate);
-  const empty = (
-    <p className="catalogue-empty" role="status">
-      {NO_ACTIVITY}
-    </p>
-  );
+  const empty = <CatalogueEmpty text={NO_ACTIVITY} />;
 
   if (cate === undefined) return <main className="activity-list">{empty}</main>;
   return (

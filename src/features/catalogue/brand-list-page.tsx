@@ -8,6 +8,7 @@ import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid/prod
 import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
+import { CatalogueEmpty } from './components/catalogue-empty';
 
 /** /brand-list: one category's phones of one brand (query type_id, brand_id; catebrand_product_list). */
 export default function BrandListPage() {
@@ -16,11 +17,7 @@ export default function BrandListPage() {
   const brandId = parseId(params.get('brand_id'));
   const products = useCatebrandProducts(typeId, brandId);
   const favorite = useFavoriteToggle();
-  const empty = (
-    <p className="catalogue-empty" role="status">
-      {NOTHING_FOUND}
-    </p>
-  );
+  const empty = <CatalogueEmpty text={NOTHING_FOUND} />;
 
   // Without both ids there is nothing to ask for: say so rather than load forever.
   if (typeId === undefined || brandId === undefined) return <main>{empty}</main>;
@@ -49,7 +46,7 @@ export default function BrandListPage() {
         label={title || '商品列表'}
         items={data.product_list.map((product) => ({ product, to: detailHref(product.product_id) }))}
         query={FULL_LIST}
-        favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
+        favorite={favorite}
         empty={empty}
       />
     </main>

@@ -9,6 +9,7 @@ import { usePhoneVideos } from '@/calls/phone-video-list';
 import { NO_VIDEO, VIDEO_FAILED } from './texts';
 import './components/catalogue.css';
 import './check-video-page.css';
+import { CatalogueEmpty } from './components/catalogue-empty';
 
 type Video = components['schemas']['Video'];
 
@@ -49,11 +50,7 @@ export default function CheckVideoPage() {
               onPlay={() => setPlaying(videoKey(v, i))}
             />
           )}
-          empty={
-            <p className="catalogue-empty" role="status">
-              {NO_VIDEO}
-            </p>
-          }
+          empty={<CatalogueEmpty text={NO_VIDEO} />}
         />
       )}
     </main>

@@ -23,6 +23,7 @@ import { useScrollMemory } from './hooks/use-scroll-memory';
 import { HOT_SELLERS, NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
 import './commodity-page.css';
+import { CatalogueEmpty } from './components/catalogue-empty';
 
 /**
  * /commodity: the phone list of new_search_list. Its state (typeId, brandId, modelId, price, name,
@@ -73,9 +74,7 @@ export default function CommodityPage() {
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.pages[0]?.is_recommend === 1 ? (
         <>
-          <p className="catalogue-empty" role="status">
-            {NOTHING_FOUND}
-          </p>
+          <CatalogueEmpty text={NOTHING_FOUND} />
           {list.data.pages[0].recommend_data && list.data.pages[0].recommend_data.length > 0 && (
             <>
               <h2 className="catalogue-heading">{HOT_SELLERS}</h2>
@@ -86,7 +85,7 @@ export default function CommodityPage() {
                   to: detailHref(product.product_id, list.data.pages[0].sk),
                 }))}
                 query={FULL_LIST}
-                favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
+                favorite={favorite}
               />
             </>
           )}
@@ -96,12 +95,8 @@ export default function CommodityPage() {
           label="商品列表"
           items={listedProducts(list.data.pages)}
           query={list}
-          favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
-          empty={
-            <p className="catalogue-empty" role="status">
-              {NOTHING_FOUND}
-            </p>
-          }
+          favorite={favorite}
+          empty={<CatalogueEmpty text={NOTHING_FOUND} />}
         />
       )}
     </main>

@@ -5,6 +5,7 @@ import { detailHref } from '@/domain/catalogue';
 import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NO_NEW_TODAY } from './texts';
 import './components/catalogue.css';
+import { CatalogueEmpty } from './components/catalogue-empty';
 
 /** /new-today: today's new phones (new_home_today_new_product_list), page by page. */
 export default function NewTodayPage() {
@@ -24,12 +25,8 @@ export default function NewTodayPage() {
             p.data.product_list.map((product) => ({ product, to: detailHref(product.product_id) })),
           )}
           query={list}
-          favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
-          empty={
-            <p className="catalogue-empty" role="status">
-              {NO_NEW_TODAY}
-            </p>
-          }
+          favorite={favorite}
+          empty={<CatalogueEmpty text={NO_NEW_TODAY} />}
         />
       )}
     </main>

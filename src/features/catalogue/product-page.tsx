@@ -11,6 +11,7 @@ import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
 import './product-page.css';
+import { CatalogueEmpty } from './components/catalogue-empty';
 
 /**
  * /product: all phones, by category (query typeId; none = all). The tabs are the home nav bar's
@@ -63,12 +64,8 @@ export default function ProductPage() {
             p.data.map((product) => ({ product, to: detailHref(product.product_id, p.sk) })),
           )}
           query={list}
-          favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
-          empty={
-            <p className="catalogue-empty" role="status">
-              {NOTHING_FOUND}
-            </p>
-          }
+          favorite={favorite}
+          empty={<CatalogueEmpty text={NOTHING_FOUND} />}
         />
       )}
     </main>
