@@ -3,18 +3,49 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { BottomNav } from '@/components/bottom-nav/bottom-nav';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { HomePage } from '@/features/home/home-page';
-import { isLazyPattern, loadedPage, loadPage, routeOf, ROUTES, type RoutePattern } from './routes';
+import {
+  isFramed,
+  isLazyPattern,
+  loadedFrame,
+  loadedPage,
+  loadPage,
+  routeOf,
+  ROUTES,
+  type PageModule,
+  type RoutePattern,
+} from './routes';
 import { TapAhead } from './tap-ahead';
 
 /**
  * A lazy page. When its module has already loaded (the early start began it with the app's code),
  * the page renders at once; otherwise it suspends into the layout's skeleton. The choice is made
- * once per mount, so a page never remounts when its module arrives.
+ * once per mount, so a page never remounts when its module arrives. A page outside the bottom tabs
+ * is drawn in the page frame, with the table's title (its code comes with the page's, loadPage).
  */
 function lazyPage(pattern: RoutePattern): ComponentType {
-  const Lazy = lazy(() => loadPage(pattern));
+  const { title } = routeOf(pattern);
+  let composed: ComponentType | undefined;
+  const compose = (mod: PageModule): ComponentType => {
+    if (composed) return composed;
+    const Content = mod.default;
+    const frame = isFramed(pattern) ? loadedFrame() : undefined;
+    if (!frame) return (composed = Content);
+    const { PageFrame } = frame;
+    function Framed() {
+      return (
+        <PageFrame title={title}>
+          <Content />
+        </PageFrame>
+      );
+    }
+    return (composed = Framed);
+  };
+  const Lazy = lazy(() => loadPage(pattern).then((mod) => ({ default: compose(mod) })));
   function Page() {
-    const [Component] = useState<ComponentType>(() => loadedPage(pattern)?.default ?? Lazy);
+    const [Component] = useState<ComponentType>(() => {
+      const mod = loadedPage(pattern);
+      return mod ? compose(mod) : Lazy;
+    });
     return <Component />;
   }
   Page.displayName = `Page(${pattern})`;

@@ -363,11 +363,11 @@ export const ROUTES = [
     guestOnly: true,
     file: 'src/features/account/find-pass-page.tsx',
   },
-  { path: '/bindAccount', title: '绑定手机', file: 'src/features/account/bind-account-page.tsx' },
+  { path: '/bindAccount', title: '绑定手机号', file: 'src/features/account/bind-account-page.tsx' },
   { path: '/otherLogin', title: '微信登录', file: 'src/features/account/other-login-page.tsx' },
   { path: '/alipayLogin', title: '支付宝登录', file: 'src/features/account/alipay-login-page.tsx' },
   { path: '/payment', title: '微信支付', file: 'src/features/orders/payment-page.tsx' },
-  { path: '/mixedDetail', title: '混合支付', file: 'src/features/orders/mixed-detail-page.tsx' },
+  { path: '/mixedDetail', title: '混合支付教程', file: 'src/features/orders/mixed-detail-page.tsx' },
   { path: '/download', title: '下载APP', file: 'src/features/orders/download-page.tsx' },
 ] as const satisfies readonly RouteDef[];
 
@@ -437,6 +437,31 @@ export const matchRoute = (pathname: string): RoutePattern | undefined => findRo
 
 export const isLazyPattern = (pattern: RoutePattern): boolean => routeOf(pattern).file !== HOME_FILE;
 
+/** A page outside the bottom tabs, drawn inside the page frame (header with title and back). */
+export const isFramed = (pattern: RoutePattern): boolean => routeOf(pattern).tab !== true;
+
+type FrameModule = typeof import('@/components/page-header/page-header');
+let framePending: Promise<FrameModule> | undefined;
+let frameLoaded: FrameModule | undefined;
+
+/**
+ * The page frame's code. Only framed pages need it, and none is part of the first load of '/',
+ * so it comes with their code (loadPage) instead of growing the first load.
+ */
+function loadFrame(): Promise<FrameModule> {
+  framePending ??= import('@/components/page-header/page-header').then(
+    (mod) => (frameLoaded = mod),
+    (err: unknown) => {
+      framePending = undefined;
+      throw err;
+    },
+  );
+  return framePending;
+}
+
+/** The page frame's module once loaded (always, when a framed page's module has loaded). */
+export const loadedFrame = (): FrameModule | undefined => frameLoaded;
+
 const pending = new Map<RoutePattern, Promise<PageModule>>();
 const loaded = new Map<RoutePattern, PageModule>();
 
@@ -447,7 +472,9 @@ export function loadPage(pattern: RoutePattern): Promise<PageModule> {
     const file = routeOf(pattern).file;
     const load = PAGE_FILES[`/${file}`];
     if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
-    promise = load().then(
+    // A framed page settles with its frame, so the router can draw both in one render.
+    const both = isFramed(pattern) ? Promise.all([load(), loadFrame()]).then(([mod]) => mod) : load();
+    promise = both.then(
       (mod) => (loaded.set(pattern, mod), mod),
       (err: unknown) => {
         pending.delete(pattern);

@@ -29,7 +29,7 @@ export default function RefundSuccessPage() {
         <circle cx="32" cy="32" r="30" fill="#1f7a1f" />
         <path d="M18 33l9 9 19-19" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" />
       </svg>
-      <h1 className="refund-success__title">退款申请成功</h1>
+      <h2 className="refund-success__title">退款申请成功</h2>
       <p className="refund-success__amount">
         退款金额{' '}
         {info ? (
