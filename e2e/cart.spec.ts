@@ -111,6 +111,11 @@ test("should keep a guest's line across reloads and ask the guest to log in", as
   await page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '加入购物车' }).click();
   await page.getByRole('dialog', { name: '选择服务' }).getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('加入成功')).toBeVisible();
+  // After a reload the detail still knows the guest's cart (it sends the device id).
+  await page.reload();
+  await expect(
+    page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '已加入购物车' }),
+  ).toBeDisabled();
   await page.goto('/shop-cart');
   await expect(page.getByRole('note')).toContainText('登录后可同步购物车中的商品');
   await expect(list(page).getByRole('article')).toHaveCount(1);
@@ -120,4 +125,23 @@ test("should keep a guest's line across reloads and ask the guest to log in", as
     'href',
     '/login?redirect=%2Fshop-cart',
   );
+});
+
+test('should clear sold lines beyond the first page of the cart', async ({ page }) => {
+  await loginAsDevUser(page);
+  // 12 sold phones: with 10 lines a page, the last 2 are not loaded when the button is tapped.
+  const ids = [10010, 10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018, 10019, 10020, 10022];
+  for (const id of ids) {
+    const res = await fetch(`${API_URL}/api/product/detail?p=h5&v=4.9.0&product_id=${id}`);
+    const { data } = (await res.json()) as { data: { price: string } };
+    await addLine({ pro_type: 1, pro_value: id, pro_num: 1, price: data.price });
+    await mockControl(`phones/${id}/sold`);
+  }
+  await page.goto('/shop-cart');
+  await expect(page.getByRole('heading', { name: '已失效商品（10）' })).toBeVisible();
+  await page.getByRole('button', { name: '清空失效商品' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('购物车还是空的')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('购物车还是空的')).toBeVisible();
 });

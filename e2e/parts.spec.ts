@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { resetMock } from './support';
+import { loginAsDevUser, resetMock } from './support';
 
 // Parts journeys (issue 10): the mall's category tabs, a part's spec picker with price, stock and
 // quantity, add to cart, and the details HTML that must run nothing it carries.
@@ -61,6 +61,29 @@ test('should block buying until specs are chosen, then follow the sku and add to
   await expect(line).toContainText('白色 充电头 + 1 米数据线');
   await expect(line).toContainText('×2');
   await expect(line).toContainText('¥398.00');
+});
+
+test('should buy a part alone: confirm shows its line and submitting makes an order', async ({ page }) => {
+  await loginAsDevUser(page);
+  await page.goto('/part-detail?productId=20001&type=1&sk=pat-e2e');
+  await page.getByRole('button', { name: '黑色' }).click();
+  await page.getByRole('button', { name: '充电头 + 1 米数据线' }).click();
+  await page.getByRole('button', { name: /^增加.*数量$/ }).click();
+  await bar(page).getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/user\/order\/confirm\?peijian_str=21004%3A2&from_where=1&sk=pat-e2e$/);
+
+  const line = page.getByRole('region', { name: '苹果原装 20W USB-C 电源适配器' });
+  await expect(line).toContainText('黑色 充电头 + 1 米数据线');
+  await expect(line).toContainText('¥199.00×2');
+  await expect(line.getByRole('img')).toHaveAttribute('src', /\/mock-assets\/parts\//);
+  await expect(page.getByTestId('confirm-total')).toHaveText('¥398.00');
+
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page).toHaveURL(/\/user\/order\?state=0$/);
+  await page.getByRole('button', { name: '稍后再说' }).click();
+  const order = page.getByRole('article').filter({ hasText: '苹果原装 20W USB-C 电源适配器' });
+  await expect(order).toHaveCount(1);
+  await expect(order).toContainText('¥398.00');
 });
 
 test('should run nothing from the XSS fixture and still render its safe parts', async ({ page }) => {

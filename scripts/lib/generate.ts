@@ -96,6 +96,7 @@ const FORM_LIMITS: [
   ['reviewMaxImages', 'reviewUpload', 'qqfile', 'count'],
   ['remarkMax', 'OrderSubmitItem', 'buyer_remark', 'maxLength'],
   ['couponCodeMax', 'exchangeBonus', 'exchange_code', 'maxLength'],
+  ['cartDeleteValuesMax', 'deleteFromSelectedMulti', 'shopcart_value_str', 'maxLength'],
 ];
 
 type Props = Record<string, { minLength?: number; maxLength?: number; pattern?: string }>;

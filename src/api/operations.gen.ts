@@ -114,7 +114,7 @@ export const operationMeta: Readonly<Record<string, OperationMeta>> = {
   'GET /api/product/price_filter_data': { id: 'priceFilterData', session: ['p', 'v'], auth: false },
   'GET /api/product/seach_count': { id: 'searchCount', session: ['p', 'v'], auth: false },
   'GET /api/product/catebrand_product_list': { id: 'catebrandProductList', session: ['p', 'v'], auth: false },
-  'GET /api/product/detail': { id: 'productDetail', session: ['p', 'v', 'user_id'], auth: false },
+  'GET /api/product/detail': { id: 'productDetail', session: ['p', 'v', 'user_id', 'driver_id'], auth: false },
   'GET /api/product/product_check': { id: 'productCheck', session: ['p', 'v'], auth: false },
   'GET /api/product/keyprop_detail': { id: 'keypropDetail', session: ['p', 'v', 'user_id'], auth: false },
   'GET /api/product/server_info': { id: 'serverInfo', session: ['p', 'v'], auth: false },

@@ -571,6 +571,9 @@ export interface paths {
          * 手机商品详情
          * @description 商品详情页 /commodityDetail/{productId} 的数据。status 为 0 (已下架) 时“立即购买”不可用；
          *     product_cell 为 1 表示已售出；加入购物车后 can_add_to_shop_cart 变为 false。评价只显示前 3 条。
+         *     can_add_to_shop_cart 按看的人的购物车计算：登录用户按 user_id，游客按 driver_id (设备号，与购物车
+         *     调用相同，由客户端统一添加)；SPEC 的参数表只列 user_id 与 product_id，但游客购物车按设备号区分
+         *     (SPEC 6)，不带设备号就无法知道游客的购物车里是否已有这台手机 (x-inferred)。
          */
         get: operations["productDetail"];
         put?: never;
@@ -675,6 +678,7 @@ export interface paths {
          * @description 配件详情页 /part-detail 的数据。每组规格单选；选齐后以各组所选项 id 按 product_spec 的顺序用 '-'
          *     连接作为 sku_list 的键，取价格、sku_id 与库存，否则显示 price 与 all_storage。未选齐时按钮提示
          *     “请选择相关规格”；数量最少 1。details 为 HTML，渲染前清理。
+         *     订单确认页立即购买单个配件时以 sku_id 查询 (见参数)。
          */
         get: operations["patDetail"];
         put?: never;
@@ -4473,6 +4477,11 @@ export interface operations {
                  */
                 user_id?: components["parameters"]["UserId"];
                 /**
+                 * @description 设备号 (拼写沿用后端的 driver_id)，由客户端统一添加。
+                 * @example 0c8e4f1a2b3d4c5e6f708192a3b4c5d6
+                 */
+                driver_id?: components["parameters"]["DriverId"];
+                /**
                  * @description 商品 id。
                  * @example 10001
                  */
@@ -4686,7 +4695,7 @@ export interface operations {
     };
     patDetail: {
         parameters: {
-            query: {
+            query?: {
                 /**
                  * @description 公共参数 p，由客户端统一添加。
                  * @example h5
@@ -4708,10 +4717,17 @@ export interface operations {
                  */
                 device_id?: components["parameters"]["DeviceId"];
                 /**
-                 * @description 配件商品 id (路由 query productId)。
+                 * @description 配件商品 id (路由 query productId)。与 sku_id 二选一，必须给出其一。
                  * @example 20001
                  */
-                product_id: components["schemas"]["Id"];
+                product_id?: components["schemas"]["Id"];
+                /**
+                 * @description 按 SKU 查配件：返回该 SKU 所属配件的详情 (含 product_id 与 sku_list)。订单确认页“立即购买”
+                 *     单个配件时 query 只有 peijian_str (sku_id:数量)，用它取得这一行的图片、名称、规格、价格与库存。
+                 *     与 product_id 同时给出时以 product_id 为准。SPEC 未写明，按约定设计 (x-inferred)。
+                 * @example 21001
+                 */
+                sku_id?: components["schemas"]["Id"];
                 /**
                  * @description 路由 /part-detail 的 query type，原样传回 (SPEC 未给取值，x-inferred)。
                  * @example 1

@@ -6,10 +6,10 @@ import { callKey } from '@/lib/query-key';
 export const GET_SHOP_CART_LIST = '/api/shopcart/get_shop_cart_list';
 /** SPEC 9: cart page size 10. */
 export const CART_PAGE_SIZE = 10;
-/** How many lines the cart link counts at most (a badge shows "50+" beyond). */
+/** How many lines the cart link counts at most (a badge shows "50+" beyond); the contract's largest limit. */
 export const CART_COUNT_LIMIT = 50;
 
-const fetchPage = async (page: number, limit: number, signal: AbortSignal) =>
+const fetchPage = async (page: number, limit: number, signal?: AbortSignal) =>
   (await ok(api.GET(GET_SHOP_CART_LIST, { params: { query: { page, limit } }, signal }))).data;
 
 /**
@@ -52,3 +52,21 @@ export const cartLinesQuery = (owner: number, limit = CART_COUNT_LIMIT) =>
 
 export const useCartLines = (owner: number, enabled = true) =>
   useQuery({ ...cartLinesQuery(owner), enabled });
+
+/** The most pages a full read of the cart takes (50 lines each: far beyond any real cart). */
+const MAX_PAGES = 50;
+
+/**
+ * Every sold (disactive) line's value, read page by page with the largest page the contract
+ * allows: the screen's lists hold only the pages scrolled to so far, and clearing sold lines
+ * must reach the ones not loaded yet. Available lines come first, so sold ones may start late.
+ */
+export async function fetchAllSoldValues(signal?: AbortSignal): Promise<number[]> {
+  const values: number[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const data = await fetchPage(page, CART_COUNT_LIMIT, signal);
+    values.push(...data.disactive.map((item) => item.shopcart_value));
+    if (data.active.length + data.disactive.length < CART_COUNT_LIMIT) break;
+  }
+  return values;
+}

@@ -24,3 +24,17 @@ export const patDetailQuery = (productId: number, type: number | undefined) =>
 
 export const usePatDetail = (productId: number, type: number | undefined) =>
   useQuery(patDetailQuery(productId, type));
+
+/**
+ * The part a sku belongs to (patDetail by sku_id): the confirm page of a part bought alone has only
+ * peijian_str's sku id, and reads the line's picture, name, spec and price from here.
+ */
+export const partBySkuQuery = (skuId: number) =>
+  queryOptions({
+    queryKey: callKey(PAT_DETAIL, { sku_id: skuId }),
+    queryFn: async ({ signal }) =>
+      (await ok(api.GET(PAT_DETAIL, { params: { query: { sku_id: skuId } }, signal }))).data,
+  });
+
+export const usePartBySku = (skuId: number, enabled = true) =>
+  useQuery({ ...partBySkuQuery(skuId), enabled });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { buildCheckoutSearch } from './checkout-query';
-import { allSelected, cartCheckout, lineFen, lineKey, selectAll, totalFen, type CartLineLike } from './cart';
+import {
+  allSelected,
+  cartCheckout,
+  deleteBatches,
+  lineFen,
+  lineKey,
+  selectAll,
+  totalFen,
+  type CartLineLike,
+} from './cart';
 import { toYuan } from './money';
 
 const phone: CartLineLike = {
@@ -70,6 +79,31 @@ describe('cart totals and checkout (SPEC 4)', () => {
           );
         expect(total).toBe(expected);
       }),
+    );
+  });
+});
+
+describe('deleteBatches', () => {
+  it('should join values with commas and start a new batch before the limit is passed', () => {
+    expect(deleteBatches([10001, 21001, 10002], 1000)).toEqual(['10001,21001,10002']);
+    expect(deleteBatches([10001, 21001, 10002], 11)).toEqual(['10001,21001', '10002']);
+    expect(deleteBatches([], 1000)).toEqual([]);
+  });
+
+  it('should send every value once, in order, each batch within the limit', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 1e9 }), { maxLength: 400 }),
+        fc.integer({ min: 10, max: 1000 }),
+        (values, max) => {
+          const batches = deleteBatches(values, max);
+          for (const b of batches) {
+            expect(b.length).toBeLessThanOrEqual(max);
+            expect(b).toMatch(/^\d+(,\d+)*$/);
+          }
+          expect(batches.flatMap((b) => b.split(',').map(Number))).toEqual([...new Set(values)]);
+        },
+      ),
     );
   });
 });

@@ -63,3 +63,23 @@ export function cartCheckout(
       .map((l) => ({ id: l.shopcart_value, num: l.shopcart_pro_num })),
   };
 }
+
+/**
+ * Cart line values as shopcart_value_str batches (comma-joined), each at most `maxLength`
+ * characters long (the contract's limit), so clearing many sold lines takes as few calls as it can.
+ */
+export function deleteBatches(values: readonly number[], maxLength: number): string[] {
+  const batches: string[] = [];
+  let current = '';
+  for (const value of new Set(values)) {
+    const text = String(value);
+    if (text.length > maxLength) throw new RangeError(`cart: value ${text} longer than ${maxLength}`);
+    if (current && current.length + 1 + text.length > maxLength) {
+      batches.push(current);
+      current = '';
+    }
+    current = current ? `${current},${text}` : text;
+  }
+  if (current) batches.push(current);
+  return batches;
+}

@@ -28,6 +28,8 @@ export interface CheckoutLine {
   key: string;
   /** The phone's product id; 0 for a part bought alone (the cart's part lines carry 0). */
   productId: number;
+  /** A part line's part product id when known (its coupons are asked for by it). */
+  partProductId?: number;
   productType: 1 | 2;
   name: string;
   spec: string;
@@ -186,3 +188,37 @@ export const isCartCheckout = (query: CheckoutQuery): boolean => query.fromWhere
 
 /** The sessionStorage key of one confirm visit's state (submit token, coupons, remark). */
 export const checkoutStateKey = (search: string): string => `checkout:${search.replace(/^\?/, '')}`;
+
+/**
+ * The line of a part bought alone (buy now on /part-detail: peijian_str skuId:num, no phone), from
+ * the part its sku belongs to (patDetail by sku_id): the spec is the sku's option names in the
+ * groups' order. Undefined when the sku is not among the part's.
+ */
+export function partBuyNowLine(
+  { id, num }: { id: number; num: number },
+  part: Schemas['PartDetail'],
+  sk?: string,
+): CheckoutLine | undefined {
+  const entry = Object.entries(part.sku_list ?? {}).find(([, sku]) => sku.sku_id === id);
+  if (!entry) return undefined;
+  const [key, sku] = entry;
+  const optionIds = key.split('-').map(Number);
+  const spec = part.product_spec
+    .map((group, i) => group.list.find((o) => o.id === optionIds[i])?.name)
+    .filter((name): name is string => !!name)
+    .join(' ');
+  const pic = part.banner_imgs?.[0]?.url ?? '';
+  return {
+    key: `part:${id}`,
+    productId: 0,
+    productType: 2,
+    ...(part.product_id ? { partProductId: part.product_id } : {}),
+    name: part.product_name,
+    spec,
+    pic,
+    priceFen: 0,
+    services: [],
+    parts: [{ skuId: id, name: part.product_name, spec, pic, priceFen: toFen(sku.price), num }],
+    ...(sk ? { sk } : {}),
+  };
+}

@@ -36,4 +36,6 @@ export const CONTRACT_LIMITS = {
   remarkMax: 50,
   /** exchangeBonus exchange_code: maxLength */
   couponCodeMax: 64,
+  /** deleteFromSelectedMulti shopcart_value_str: maxLength */
+  cartDeleteValuesMax: 1000,
 } as const;

@@ -141,6 +141,8 @@ describe('feedback fields', () => {
   it('should require content with 请输入内容 and leave the contact optional', () => {
     expect(messages(feedbackContentField, '希望能显示电池循环次数')).toEqual([]);
     expect(messages(feedbackContentField, '  ')).toEqual(['请输入内容']);
+    expect(messages(feedbackContentField, '\u200b\u200b\u200b')).toEqual(['请输入内容']);
+    expect(messages(feedbackContentField, ' \ufeff\u200d ')).toEqual(['请输入内容']);
     expect(feedbackContactField.parse(undefined)).toBeUndefined();
     expect(feedbackContactField.parse(' 13800138000 ')).toBe('13800138000');
   });

@@ -21,6 +21,7 @@ import {
   isPassword,
   isReviewImage,
   isSmsCode,
+  visibleText,
   type ImageFileLike,
 } from './rules';
 
@@ -30,9 +31,12 @@ import {
 
 const cap = (max: number) => (value: string) => capLength(value, max);
 
-/** A string that must not be blank; trimmed on the way out. */
+/** A string that must not be blank (invisible characters count as blank); trimmed on the way out. */
 const filled = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+  z
+    .string({ error: message })
+    .trim()
+    .refine((value) => visibleText(value).length > 0, { error: message, abort: true });
 
 // Generic rules (SPEC.md section 5).
 export const requiredField = filled(MSG.required);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canSend,
   capDigits,
+  capPhone,
   capLength,
   idCardCheckChar,
   isBankCard,
@@ -227,7 +228,33 @@ describe('capDigits and capLength', () => {
   });
 });
 
+describe('capPhone', () => {
+  it.each([
+    ['138-0013-8000', '13800138000'],
+    ['+86 13800138000', '13800138000'],
+    ['+86 138 0013 8000', '13800138000'],
+    ['0086 13800138000', '13800138000'],
+    ['8613800138000', '13800138000'],
+    ['(138) 0013 8000 9', '13800138000'],
+    ['138', '138'],
+    ['8', '8'],
+    ['86', '86'],
+  ])('should read %s as %s', (pasted, kept) => {
+    expect(capPhone(pasted)).toBe(kept);
+  });
+
+  it('should always give at most 11 digits', () => {
+    fc.assert(fc.property(fc.string(), (value) => /^\d{0,11}$/.test(capPhone(value))));
+  });
+});
+
 describe('canSend', () => {
+  it('should not send text made only of zero-width or invisible characters', () => {
+    expect(canSend('\u200b\u200b\u200b')).toBe(false);
+    expect(canSend('\ufeff \u200d\u2060')).toBe(false);
+    expect(canSend('\u200b好')).toBe(true);
+  });
+
   it('should allow sending only non-blank text', () => {
     expect(canSend('好')).toBe(true);
     expect(canSend('  好 ')).toBe(true);

@@ -35,8 +35,22 @@ export function capDigits(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
-/** A phone field's input: its digits, at most 11 (SPEC 5). */
-export const capPhone = (value: string): string => capDigits(value, PHONE_MAX_LENGTH);
+/**
+ * A phone field's input: its digits, at most 11 (SPEC 5). A leading country code (+86, 0086, 86)
+ * is dropped first: no mainland mobile starts with 8 or 0, so a pasted '+86 138 0013 8000' means
+ * 13800138000, not its first 11 digits.
+ */
+export const capPhone = (value: string): string =>
+  capDigits(value, Number.POSITIVE_INFINITY)
+    .replace(/^(?:00)?86(?=1)/, '')
+    .slice(0, PHONE_MAX_LENGTH);
+
+// Zero-width and other invisible format characters a paste can carry: text made only of them is
+// blank to a reader, so it is blank to the forms too.
+const INVISIBLE = /[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
+
+/** The text without invisible characters and surrounding white space: what a reader sees. */
+export const visibleText = (value: string): string => value.replace(INVISIBLE, '').trim();
 
 /** Cuts text to `max` UTF-16 units, the same count as an input's maxLength attribute. */
 export function capLength(value: string, max: number): string {
@@ -61,7 +75,7 @@ export function isPassword(value: string): boolean {
 
 /** Comment and reply send buttons stay disabled while the text is blank. */
 export function canSend(text: string): boolean {
-  return text.trim().length > 0;
+  return visibleText(text).length > 0;
 }
 
 // GB 11643: weight of position i is 2^(17-i) mod 11; the remainder of the sum picks the check char.

@@ -444,6 +444,21 @@ describe('catalogue parts', () => {
     expect(missing).toEqual({ code: 0, msg: '商品不存在或已下架', data: null });
   });
 
+  it('should resolve a sku id to its part (the confirm page of a part bought alone)', async () => {
+    const h = createHarness();
+    const bySku = await h.ok('get', '/api/pat/detail', { query: { sku_id: 21004 } });
+    const byProduct = await h.ok('get', '/api/pat/detail', { query: { product_id: 20001 } });
+    expect(bySku.data).toEqual(byProduct.data);
+    expect(bySku.data.product_id).toBe(20001);
+    expect(Object.values(bySku.data.sku_list).map((s) => s.sku_id)).toContain(21004);
+    expect(await h.call('get', '/api/pat/detail', { query: { sku_id: 29999 } })).toEqual({
+      code: 0,
+      msg: '商品不存在或已下架',
+      data: null,
+    });
+    expect(await h.call('get', '/api/pat/detail', { query: {} })).toMatchObject({ code: 0, data: null });
+  });
+
   it('should list the parts mall with its categories', async () => {
     const h = createHarness();
     const res = await h.ok('get', '/api/pat/search_product_list');

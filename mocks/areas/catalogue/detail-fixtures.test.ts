@@ -73,6 +73,28 @@ describe('product detail fixtures', () => {
       (await h.ok('get', '/api/product/detail', { query: { product_id: 10001 } })).data.can_add_to_shop_cart,
     ).toBe(true);
   });
+
+  it("should say a phone in a guest device's cart can no longer be added (driver_id)", async () => {
+    const h = createHarness();
+    const device = 'a'.repeat(32);
+    const other = 'b'.repeat(32);
+    const detail = async (query: Record<string, string | number>) =>
+      (await h.ok('get', '/api/product/detail', { query: { product_id: 10002, ...query } })).data;
+    expect((await detail({ driver_id: device })).can_add_to_shop_cart).toBe(true);
+    await h.ok('post', '/api/shopcart/add_shop_cart', {
+      form: { driver_id: device, pro_type: 1, pro_value: 10002, pro_num: 1, price: (await detail({})).price },
+    });
+    expect((await detail({ driver_id: device })).can_add_to_shop_cart).toBe(false);
+    // Another device, or a user whose own cart lacks it, may still add it.
+    expect((await detail({ driver_id: other })).can_add_to_shop_cart).toBe(true);
+    expect((await detail({ user_id: 10001, driver_id: device })).can_add_to_shop_cart).toBe(true);
+  });
+
+  it('should refuse a malformed driver_id', async () => {
+    const h = createHarness();
+    const res = await h.call('get', '/api/product/detail', { query: { product_id: 10002, driver_id: 'x' } });
+    expect(res).toMatchObject({ code: 0 });
+  });
 });
 
 describe('part detail fixtures', () => {

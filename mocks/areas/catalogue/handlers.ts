@@ -170,7 +170,7 @@ function detail(
       { name: '存储', value: p.storage },
       { name: '电池健康', value: `${p.battery}%` },
     ],
-    // False once the viewer's cart holds it (SPEC 4); a guest's cart is unknown here (no driver_id).
+    // False once the viewer's cart (the user's, or a guest device's) holds it (SPEC 4).
     can_add_to_shop_cart: p.onSale && !p.sold && !extras.inCart,
     activation_time: p.activation,
     guarantee_time: p.guarantee,
@@ -452,13 +452,17 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     const input = new Input(fields);
     const productId = input.id('product_id', true);
     const viewer = viewerOf(db, fields, input);
+    input.device('driver_id');
     if (input.error || productId === undefined) return response(200).json(bad(input));
     const store = db.catalogue;
     const p = store.phoneRecord(productId);
     if (!p) return response(200).json(failure(CODE.FAILED, MSG.notFound));
+    // Whose cart, as the cart calls decide it: the user's, else the guest device's (driver_id).
+    const deviceId = input.raw('driver_id');
+    const owner = viewer !== undefined ? { userId: viewer } : deviceId ? { deviceId } : undefined;
     const extras: DetailExtras = {
       reviews: db.reviews.productReviews(p.id, 3),
-      inCart: viewer !== undefined && db.cart.has({ userId: viewer }, 1, p.id),
+      inCart: owner !== undefined && db.cart.has(owner, 1, p.id),
     };
     return response(200).json(success(detail(store, p, viewer, extras)));
   }),
@@ -513,12 +517,16 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
 
   http.get('/api/pat/detail', async ({ request, response }) => {
     const input = new Input(await readFields(request));
-    const productId = input.id('product_id', true);
+    const byProduct = input.id('product_id');
+    // The confirm page of a part bought alone knows only its sku id: resolve it to the part.
+    const skuId = input.id('sku_id');
     input.id('user_id');
     input.device('device_id');
     input.count('type'); // the route's type, echoed by the client; nothing depends on it here
-    if (input.error || productId === undefined) return response(200).json(bad(input));
-    const part = db.catalogue.part(productId);
+    if (byProduct === undefined && skuId === undefined) input.id('product_id', true);
+    if (input.error) return response(200).json(bad(input));
+    const productId = byProduct ?? (skuId === undefined ? undefined : db.catalogue.partSku(skuId)?.productId);
+    const part = productId === undefined ? undefined : db.catalogue.part(productId);
     if (!part) return response(200).json(failure(CODE.FAILED, MSG.partNotFound));
     return response(200).json(
       success({

@@ -12,6 +12,7 @@ export interface FormInputProps<T extends FieldValues> {
   type?: 'text' | 'tel' | 'password';
   inputMode?: 'text' | 'numeric' | 'tel';
   autoComplete?: string;
+  /** The input's own limit; not set when `normalize` caps the value (see below). */
   maxLength?: number;
   /** Applied to every change (capDigits for phone and code), so the form never holds more. */
   normalize?: (value: string) => string;
@@ -53,7 +54,9 @@ export function FormInput<T extends FieldValues>({
             type={type}
             inputMode={inputMode}
             autoComplete={autoComplete}
-            maxLength={maxLength}
+            // With normalize, the browser must not cut a paste first: '+86 138 0013 8000' cut to
+            // 11 characters would lose digits the normalizer would have kept.
+            maxLength={normalize ? undefined : maxLength}
             placeholder={placeholder}
             value={typeof field.value === 'string' ? field.value : ''}
             onChange={(value) => field.onChange(normalize ? normalize(value) : value)}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { FULL_TEXT, InfiniteList, LOADING_TEXT, type InfiniteListQuery } from './infinite-list';
 
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `商品 ${i + 1}` }));
@@ -76,6 +77,45 @@ describe('InfiniteList', () => {
     window.scrollY = 10_000 - window.innerHeight - 50;
     window.dispatchEvent(new Event('scroll'));
     expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('should ask a real infinite query for page 2 once when two scroll events come before a render', async () => {
+    pageHeight(10_000);
+    const asked: number[] = [];
+    function List() {
+      const q = useInfiniteQuery({
+        queryKey: ['pages'],
+        queryFn: async ({ pageParam }) => {
+          asked.push(pageParam);
+          await new Promise((r) => setTimeout(r, 20));
+          return items(20).map((i) => ({ ...i, id: i.id + (pageParam - 1) * 20 }));
+        },
+        initialPageParam: 1,
+        getNextPageParam: (_last, all) => (all.length < 3 ? all.length + 1 : undefined),
+      });
+      return (
+        <InfiniteList
+          label="商品"
+          items={q.data?.pages.flat() ?? []}
+          query={q}
+          estimateSize={280}
+          getKey={(i) => i.id}
+          renderItem={(i) => <article aria-label={i.name}>{i.name}</article>}
+        />
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <List />
+      </QueryClientProvider>,
+    );
+    await screen.findByRole('article', { name: '商品 1' });
+    window.scrollY = 10_000 - window.innerHeight;
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    // Still at the bottom after each page, so it goes on to the end, each page asked once.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(FULL_TEXT));
+    expect(asked).toEqual([1, 2, 3]);
   });
 
   it('should not ask again while a page is loading, and say so', () => {

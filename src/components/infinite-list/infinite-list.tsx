@@ -42,7 +42,7 @@ export interface InfiniteListQuery {
   isFetchingNextPage: boolean;
   isFetchNextPageError?: boolean;
   isFetching?: boolean;
-  fetchNextPage: () => unknown;
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown;
 }
 
 export interface InfiniteListProps<T> {
@@ -198,7 +198,9 @@ export function InfiniteList<T>({
         isFetching: q.isFetchingNextPage || !!q.isFetching,
       })
     ) {
-      void q.fetchNextPage();
+      // Two scroll events can come before React re-renders with isFetchingNextPage: without
+      // cancelRefetch: false the second call would cancel the first and ask for the page again.
+      void q.fetchNextPage({ cancelRefetch: false });
     }
   }, []);
   const { listRef, offsets, range, onScroll, measureRow } = useWindowRows(

@@ -34,6 +34,16 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     expect(field('手机号').value).toBe('13800138000');
   });
 
+  it.each(['+86 138 0013 8000', '138-0013-8000', '0086 13800138000'])(
+    'should read a pasted %s as 13800138000',
+    async (pasted) => {
+      renderPage(<LoginPage />, { url: '/login' });
+      await userEvent.click(field('手机号'));
+      await userEvent.paste(pasted);
+      expect(field('手机号').value).toBe('13800138000');
+    },
+  );
+
   it('should cap the password at the contract 18 characters', async () => {
     renderPage(<LoginPage />, { url: '/login' });
     await userEvent.type(field('密码'), 'abcdefghij0123456789');

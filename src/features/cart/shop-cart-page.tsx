@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';
 import { EmptyState } from '@/components/page-states/page-states';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { useDeleteFromCart } from '@/calls/delete-from-selected-multi';
+import { useClearSoldLines, useDeleteFromCart } from '@/calls/delete-from-selected-multi';
 import { useShopCartList } from '@/calls/get-shop-cart-list';
 import {
   allSelected,
@@ -58,6 +58,7 @@ export default function ShopCartPage() {
   const navigate = useNavigate();
   const cart = useShopCartList(user?.userId);
   const remove = useDeleteFromCart();
+  const clearSold = useClearSoldLines();
   const [selection, setSelection] = useState<Selection>({});
 
   const pages = cart.data?.pages;
@@ -110,8 +111,12 @@ export default function ShopCartPage() {
               <button
                 type="button"
                 className="cart-link-btn"
-                disabled={remove.isPending}
-                onClick={() => deleteLines(sold.map((i) => i.shopcart_value))}
+                disabled={clearSold.isPending}
+                onClick={() =>
+                  clearSold.mutate(undefined, {
+                    onSuccess: (cleared) => void (cleared > 0 && toast(DELETED)),
+                  })
+                }
               >
                 清空失效商品
               </button>

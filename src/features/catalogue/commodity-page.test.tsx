@@ -144,6 +144,22 @@ describe('CommodityPage', () => {
     expect(screen.getByText('3000-4500元')).toBeTruthy();
   });
 
+  it('should refuse a pasted HTML payload as a price, keep it shown, and send nothing', async () => {
+    const user = userEvent.setup();
+    renderAt('/commodity?typeId=1&brandId=1');
+    await waitForCards();
+    const before = searches.length;
+    await user.click(screen.getByRole('button', { name: '价格' }));
+    await user.click(screen.getByRole('textbox', { name: '最低价' }));
+    await user.paste('<img src=1 onerror=alert(1)>');
+    await user.type(screen.getByRole('textbox', { name: '最高价' }), '2000');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', '价格请填写整数金额');
+    expect(screen.getByRole('textbox', { name: '最低价' })).toHaveProperty('value', '<imgsrc=1one');
+    expect(where().searchParams.has('price')).toBe(false);
+    expect(searches).toHaveLength(before);
+  });
+
   it('should filter by one value per property group and send prop_keyword with the model first', async () => {
     const user = userEvent.setup();
     renderAt('/commodity?typeId=1&brandId=1&modelId=101');

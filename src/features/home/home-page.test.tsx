@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServerForTests } from '@/test/mock-server';
+import { testQueryClient } from '@/test/render-page';
 import { HomePage } from './home-page';
 
 // The same stateful mock as `npm start`, through MSW in Node.
@@ -22,7 +23,8 @@ function Where() {
 }
 
 function renderHome(entry = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The app's client (its freshness and error handlers), as users get it.
+  const client = testQueryClient();
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[entry]}>
@@ -82,6 +84,25 @@ describe('HomePage', () => {
     const names = (await within(list).findAllByRole('article')).map((a) => a.getAttribute('aria-label'));
     expect(names.slice(0, tablets.data.length)).toEqual(tablets.data.map((p) => p.product_name));
     expect(screen.queryByRole('region', { name: '首页轮播' })).toBeNull();
+  });
+
+  it("should start a category tab's list call when a finger goes down on the tab, before the click", async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('new_search_list'))
+        asked.push(new URL(request.url).searchParams.get('type_id') ?? '');
+    });
+    renderHome();
+    const tablet = await screen.findByRole('tab', { name: '平板' });
+    fireEvent.pointerDown(tablet);
+    await waitFor(() => expect(asked).toEqual(['3']));
+    expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/');
+    fireEvent.click(tablet);
+    expect(
+      await within(await screen.findByRole('list', { name: '平板' })).findAllByRole('article'),
+    ).not.toHaveLength(0);
+    expect(asked).toEqual(['3']);
+    server.events.removeAllListeners();
   });
 
   it('should list the parts mall under the parts category, linking to part details', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -8,10 +9,10 @@ import { HomeTabs } from './components/home-tabs';
 import { HomeToolbar } from './components/home-toolbar';
 import { ProductGrid, type ListedProduct } from './components/product-grid';
 import { partDetailPath, phoneDetailPath } from './detail-links';
-import { useHome } from '@/calls/app-home-v3';
+import { homeQuery, useHome } from '@/calls/app-home-v3';
 import { useIndexCate } from '@/calls/index-product-cate';
-import { useParts } from '@/calls/pat-search-product-list';
-import { useCategoryProducts } from '@/calls/search-list';
+import { partsQuery, useParts } from '@/calls/pat-search-product-list';
+import { categoryProductsQuery, useCategoryProducts } from '@/calls/search-list';
 import { PART_TYPE_ID } from '@/domain/catalogue';
 import { TAB_PARAM, tabTypeId } from './tabs';
 import './home-page.css';
@@ -112,10 +113,23 @@ export function HomePage() {
 
   const select = (typeId: number | undefined) =>
     setParams(typeId === undefined ? {} : { [TAB_PARAM]: String(typeId) }, { replace: true });
+  // A finger on a tab starts its first call, as tap-ahead does for links, so the list is on its
+  // way before the click selects the tab.
+  const client = useQueryClient();
+  const prepare = (typeId: number | undefined) => {
+    if (typeId === undefined) void client.prefetchInfiniteQuery(homeQuery());
+    else if (typeId === PART_TYPE_ID) void client.prefetchQuery(partsQuery());
+    else void client.prefetchInfiniteQuery(categoryProductsQuery(typeId));
+  };
 
   return (
     <main className="home">
-      <HomeTabs categories={categories.data?.data ?? []} current={current?.type_id} onChange={select} />
+      <HomeTabs
+        categories={categories.data?.data ?? []}
+        current={current?.type_id}
+        onChange={select}
+        onPrepare={prepare}
+      />
       {current === undefined && params.has(TAB_PARAM) && categories.isPending ? (
         <GridSkeleton />
       ) : current === undefined ? (

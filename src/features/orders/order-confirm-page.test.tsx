@@ -89,6 +89,35 @@ describe('OrderConfirmPage', () => {
       expect(submits).toEqual(['POST']);
     });
 
+    it('should show a part bought alone (by its sku id) and order it', async () => {
+      const items: string[] = [];
+      server.events.on('request:start', async ({ request }) => {
+        if (request.url.includes('shop_cart_confirm_order'))
+          items.push(new URLSearchParams(await request.clone().text()).get('order_item') ?? '');
+      });
+      // Buy now on /part-detail: 黑色 + 充电头 + 1 米数据线 (sku 21004, 199.00) × 2.
+      const url = checkoutUrl({ fromWhere: 1, phones: [], services: [], parts: [{ id: 21004, num: 2 }] });
+      renderPage(<OrderConfirmPage />, { url });
+      const line = await screen.findByRole('region', { name: '苹果原装 20W USB-C 电源适配器' });
+      expect(line.textContent).toContain('黑色 充电头 + 1 米数据线');
+      expect(line.textContent).toContain('¥199.00×2');
+      const pic = line.querySelector('img');
+      expect(pic?.getAttribute('src')).toMatch(/^\/mock-assets\/parts\//);
+      await screen.findByRole('link', { name: /收货地址 张三/ });
+      expect(total()).toBe('¥398.00');
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/user/order?state=0');
+      expect(JSON.parse(items[0])).toEqual([
+        expect.objectContaining({ product_id: 0, product_type: 2, product_parts: '21004:2' }),
+      ]);
+      const [order] = mock.db.orders.list(10001, 0, 1);
+      expect(order).toMatchObject({ order_status: 0, total_amount: '398.00', total_purchase_num: 2 });
+      expect(order.product_list[0]).toMatchObject({
+        product_type: 2,
+        selected_ps: '黑色 充电头 + 1 米数据线',
+      });
+    });
+
     it('should keep one submit token for the visit through a reload, and send it', async () => {
       const tokens: string[] = [];
       server.events.on('request:start', async ({ request }) => {

@@ -53,6 +53,36 @@ describe('CommodityDetailPage', () => {
     expect(await within(bar).findByRole('button', { name: '已加入购物车' })).toHaveProperty('disabled', true);
   });
 
+  it("should show a guest's phone as in the cart after a reload (the detail carries driver_id)", async () => {
+    const details: URLSearchParams[] = [];
+    const onStart = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/product/detail') details.push(url.searchParams);
+    };
+    server.events.on('request:start', onStart);
+    try {
+      const first = renderDetail(10002);
+      const bar = await screen.findByRole('toolbar', { name: '购买' });
+      fireEvent.click(within(bar).getByRole('button', { name: '加入购物车' }));
+      const panel = await screen.findByRole('dialog', { name: '选择服务' });
+      fireEvent.click(within(panel).getByRole('button', { name: '加入购物车' }));
+      await waitFor(() => expect(toast).toHaveBeenCalledWith('加入成功'));
+      first.unmount();
+
+      // A reload: a fresh page and cache, the answer comes from the server alone.
+      renderDetail(10002);
+      const again = await screen.findByRole('toolbar', { name: '购买' });
+      expect(await within(again).findByRole('button', { name: '已加入购物车' })).toHaveProperty(
+        'disabled',
+        true,
+      );
+      expect(details.at(-1)?.get('driver_id')).toMatch(/^[0-9a-f]{32}$/);
+      expect(details.at(-1)?.has('user_id')).toBe(false);
+    } finally {
+      server.events.removeListener('request:start', onStart);
+    }
+  });
+
   it('should disable buy now for a phone taken off sale', async () => {
     renderDetail(10009);
     const bar = await screen.findByRole('toolbar', { name: '购买' });

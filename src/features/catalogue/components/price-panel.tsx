@@ -7,8 +7,12 @@ import {
   presetToPriceV2,
 } from '@/domain/price-range';
 import { usePriceFilter } from '@/calls/price-filter-data';
-import { PRICE_RANGE_HINT } from '../texts';
+import { PRICE_DIGITS_HINT, PRICE_RANGE_HINT } from '../texts';
 import { OptionGrid } from './option-grid';
+
+// A little more than 99999 and a few stray characters: enough to see and correct a paste.
+const PRICE_INPUT_MAX = 12;
+const isWholeYuan = (value: string) => /^\d*$/.test(value);
 
 /**
  * The Price panel: price_filter_data presets three per row (a tap applies, tapping the chosen one
@@ -28,17 +32,17 @@ export function PricePanel({
   const current = !isPreset ? parsePriceRange(price) : null;
   const [min, setMin] = useState(current ? String(current.min) : '');
   const [max, setMax] = useState(current && current.max !== PRICE_OPEN_END ? String(current.max) : '');
-  const [invalid, setInvalid] = useState(false);
+  const [hint, setHint] = useState<string | null>(null);
 
+  // What was typed stays as typed (a paste of other text is refused with its own hint, never
+  // silently turned into the digits it happens to contain); white space is dropped.
   const confirm = () => {
+    if (![min, max].every(isWholeYuan)) return setHint(PRICE_DIGITS_HINT);
     const value = customPriceV2(min, max);
-    if (value === null) {
-      setInvalid(true);
-      return;
-    }
+    if (value === null) return setHint(PRICE_RANGE_HINT);
     onApply(value);
   };
-  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 5);
+  const typed = (v: string) => v.replace(/\s/g, '').slice(0, PRICE_INPUT_MAX);
 
   return (
     <div className="filters-panel__body">
@@ -64,8 +68,8 @@ export function PricePanel({
           inputMode="numeric"
           value={min}
           onChange={(e) => {
-            setMin(digits(e.target.value));
-            setInvalid(false);
+            setMin(typed(e.target.value));
+            setHint(null);
           }}
         />
         <span aria-hidden="true">-</span>
@@ -75,14 +79,14 @@ export function PricePanel({
           inputMode="numeric"
           value={max}
           onChange={(e) => {
-            setMax(digits(e.target.value));
-            setInvalid(false);
+            setMax(typed(e.target.value));
+            setHint(null);
           }}
         />
       </div>
-      {invalid && (
+      {hint && (
         <p className="filters-panel__error" role="alert">
-          {PRICE_RANGE_HINT}
+          {hint}
         </p>
       )}
       <div className="filters-panel__actions">
@@ -92,7 +96,7 @@ export function PricePanel({
           onClick={() => {
             setMin('');
             setMax('');
-            setInvalid(false);
+            setHint(null);
             onApply(undefined);
           }}
         >

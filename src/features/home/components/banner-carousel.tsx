@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { Carousel } from '@/components/carousel/carousel';
+import { activityTarget } from '@/domain/catalogue';
 
 type Banner = components['schemas']['Banner'];
-
-const isInternal = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 function BannerImage({
   banner,
@@ -27,12 +26,11 @@ function BannerImage({
       fetchPriority={index === 0 ? 'high' : 'auto'}
     />
   );
-  if (!banner.jump_url) return img;
-  return isInternal(banner.jump_url) ? (
-    <Link to={banner.jump_url}>{img}</Link>
-  ) : (
-    <a href={banner.jump_url}>{img}</a>
-  );
+  // The API's link is followed only as a same-site path or an http(s) page: '/\\evil.example',
+  // '//evil.example' or 'javascript:' give a picture without a link.
+  const target = activityTarget(banner.jump_url);
+  if (target === null) return img;
+  return target.kind === 'internal' ? <Link to={target.path}>{img}</Link> : <a href={target.url}>{img}</a>;
 }
 
 /** Banners of app_home_v3, each linking to its jump_url (site path or outside page). */

@@ -8,10 +8,13 @@ export function HomeTabs({
   categories,
   current,
   onChange,
+  onPrepare,
 }: {
   categories: readonly Category[];
   current: number | undefined;
   onChange: (typeId: number | undefined) => void;
+  /** Called on pointerdown, before the click: start the tab's first call. */
+  onPrepare?: (typeId: number | undefined) => void;
 }) {
   const tabs = [
     { id: undefined, label: RECOMMEND_TAB },
@@ -31,6 +34,7 @@ export function HomeTabs({
               aria-selected={on}
               className={on ? 'home-tabs__tab home-tabs__tab--on' : 'home-tabs__tab'}
               style={{ flexBasis: width }}
+              onPointerDown={() => onPrepare?.(t.id)}
               onClick={() => onChange(t.id)}
             >
               {t.label}
