@@ -3,49 +3,18 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { BottomNav } from '@/components/bottom-nav/bottom-nav';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { HomePage } from '@/features/home/home-page';
-import {
-  isFramed,
-  isLazyPattern,
-  loadedFrame,
-  loadedPage,
-  loadPage,
-  routeOf,
-  ROUTES,
-  type PageModule,
-  type RoutePattern,
-} from './routes';
+import { isLazyPattern, loadedPage, loadPage, routeOf, ROUTES, type RoutePattern } from './routes';
 import { TapAhead } from './tap-ahead';
 
 /**
  * A lazy page. When its module has already loaded (the early start began it with the app's code),
  * the page renders at once; otherwise it suspends into the layout's skeleton. The choice is made
- * once per mount, so a page never remounts when its module arrives. A page outside the bottom tabs
- * is drawn in the page frame, with the table's title (its code comes with the page's, loadPage).
+ * once per mount, so a page never remounts when its module arrives.
  */
 function lazyPage(pattern: RoutePattern): ComponentType {
-  const { title } = routeOf(pattern);
-  let composed: ComponentType | undefined;
-  const compose = (mod: PageModule): ComponentType => {
-    if (composed) return composed;
-    const Content = mod.default;
-    const frame = isFramed(pattern) ? loadedFrame() : undefined;
-    if (!frame) return (composed = Content);
-    const { PageFrame } = frame;
-    function Framed() {
-      return (
-        <PageFrame title={title}>
-          <Content />
-        </PageFrame>
-      );
-    }
-    return (composed = Framed);
-  };
-  const Lazy = lazy(() => loadPage(pattern).then((mod) => ({ default: compose(mod) })));
+  const Lazy = lazy(() => loadPage(pattern));
   function Page() {
-    const [Component] = useState<ComponentType>(() => {
-      const mod = loadedPage(pattern);
-      return mod ? compose(mod) : Lazy;
-    });
+    const [Component] = useState<ComponentType>(() => loadedPage(pattern)?.default ?? Lazy);
     return <Component />;
   }
   Page.displayName = `Page(${pattern})`;
@@ -72,10 +41,6 @@ function TabLayout() {
   );
 }
 
-function PlainLayout() {
-  return <Outlet />;
-}
-
 const routesOf = (patterns: RoutePattern[]) =>
   patterns.map((pattern) => {
     const Page: ComponentType = PAGES[pattern];
@@ -95,7 +60,8 @@ export function AppRoutes() {
       <TapAhead />
       <Routes>
         <Route element={<TabLayout />}>{routesOf(ALL.filter(isTab))}</Route>
-        <Route element={<PlainLayout />}>{routesOf(ALL.filter((p) => !isTab(p)))}</Route>
+        {/* The other pages come framed (header with title and back) from the table's loadPage. */}
+        <Route>{routesOf(ALL.filter((p) => !isTab(p)))}</Route>
         {/* SPEC 2: any other path redirects to the home page. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

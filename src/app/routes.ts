@@ -437,30 +437,12 @@ export const matchRoute = (pathname: string): RoutePattern | undefined => findRo
 
 export const isLazyPattern = (pattern: RoutePattern): boolean => routeOf(pattern).file !== HOME_FILE;
 
-/** A page outside the bottom tabs, drawn inside the page frame (header with title and back). */
-export const isFramed = (pattern: RoutePattern): boolean => routeOf(pattern).tab !== true;
-
-type FrameModule = typeof import('@/components/page-header/page-header');
-let framePending: Promise<FrameModule> | undefined;
-let frameLoaded: FrameModule | undefined;
-
 /**
- * The page frame's code. Only framed pages need it, and none is part of the first load of '/',
- * so it comes with their code (loadPage) instead of growing the first load.
+ * The page frame (src/components/page-header) around every page outside the bottom tabs: header
+ * with the table's title and a back button. None is part of the first load of '/', so the frame's
+ * code comes with theirs (loadPage) and leaves the first load as it was.
  */
-function loadFrame(): Promise<FrameModule> {
-  framePending ??= import('@/components/page-header/page-header').then(
-    (mod) => (frameLoaded = mod),
-    (err: unknown) => {
-      framePending = undefined;
-      throw err;
-    },
-  );
-  return framePending;
-}
-
-/** The page frame's module once loaded (always, when a framed page's module has loaded). */
-export const loadedFrame = (): FrameModule | undefined => frameLoaded;
+const loadFrame = () => import('@/components/page-header/framed');
 
 const pending = new Map<RoutePattern, Promise<PageModule>>();
 const loaded = new Map<RoutePattern, PageModule>();
@@ -472,9 +454,14 @@ export function loadPage(pattern: RoutePattern): Promise<PageModule> {
     const file = routeOf(pattern).file;
     const load = PAGE_FILES[`/${file}`];
     if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
-    // A framed page settles with its frame, so the router can draw both in one render.
-    const both = isFramed(pattern) ? Promise.all([load(), loadFrame()]).then(([mod]) => mod) : load();
-    promise = both.then(
+    const { tab, title } = routeOf(pattern);
+    // A page outside the tabs comes framed, so the router draws frame and page in one render.
+    const page = tab
+      ? load()
+      : Promise.all([load(), loadFrame()]).then(([mod, frame]) => ({
+          default: frame.framed(mod.default, title),
+        }));
+    promise = page.then(
       (mod) => (loaded.set(pattern, mod), mod),
       (err: unknown) => {
         pending.delete(pattern);
