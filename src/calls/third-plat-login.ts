@@ -43,6 +43,8 @@ async function thirdPlatLogin(info: ThirdPartyUserInfo): Promise<ThirdLoginOutco
 /** The callback pages' chain (thirdPlatLogin): get_user_info with the one-time code, then third_plat_login. */
 export const useThirdPartyLogin = () =>
   useGuardedMutation({
+    // The callback page is nothing but this call: it shows the failure itself, not as a toast too.
+    meta: { errorToast: false },
     mutationFn: async (auth: ThirdPartyAuth) =>
       thirdPlatLogin(
         auth.platform === 'weixin' ? await weixinUserInfo(auth.code) : await alipayUserInfo(auth.authCode),

@@ -49,7 +49,7 @@ describe('third-party login callbacks', { timeout: 15_000 }, () => {
     expect(to.searchParams.get('redirect')).toBe('/user/collection');
   });
 
-  it('should show the server message with retry when the code is refused', async () => {
+  it('should show the server message without a retry of the spent code when the code is refused', async () => {
     let calls = 0;
     server.use(
       http.get('*/api/account/weixin/get_user_info', () => {
@@ -59,10 +59,26 @@ describe('third-party login callbacks', { timeout: 15_000 }, () => {
     );
     renderPage(<OtherLoginPage />, { url: '/otherLogin?code=used' });
     expect((await screen.findByRole('alert')).textContent).toContain('授权已失效，请重新授权');
+    expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
+    expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login');
+    expect(calls).toBe(1);
+  });
+
+  it('should offer a retry that asks again when the call got no answer', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/api/account/weixin/get_user_info', () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ code: 0, msg: '授权已失效', data: null });
+      }),
+    );
+    renderPage(<OtherLoginPage />, { url: '/otherLogin?code=wx-bound' });
+    expect((await screen.findByRole('alert')).textContent).toContain('网络不太顺畅');
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    await screen.findByRole('alert');
+    expect(await screen.findByText('授权已失效')).toBeTruthy();
     expect(calls).toBe(2);
-    expect(screen.getByRole('link', { name: '返回登录' })).toBeTruthy();
   });
 
   it('should say the authorisation is missing without a code', () => {

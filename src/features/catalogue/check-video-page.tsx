@@ -6,7 +6,7 @@ import { InfiniteList } from '@/components/infinite-list/infinite-list';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { detailHref } from '@/domain/catalogue';
 import { usePhoneVideos } from '@/calls/phone-video-list';
-import { NO_VIDEO } from './texts';
+import { NO_VIDEO, VIDEO_FAILED } from './texts';
 import './components/catalogue.css';
 import './check-video-page.css';
 
@@ -62,10 +62,20 @@ export default function CheckVideoPage() {
 
 function VideoCard({ video, playing, onPlay }: { video: Video; playing: boolean; onPlay: () => void }) {
   const title = video.title ?? '验机视频';
+  // A video that cannot be fetched or decoded says so (a bare black player says nothing), offers
+  // another try, and the product link below stays.
+  const [failed, setFailed] = useState(false);
   return (
     <article className="video-card" aria-label={title}>
       <div className="video-card__media">
-        {playing ? (
+        {playing && failed ? (
+          <div className="video-card__failed" role="alert">
+            <p>{VIDEO_FAILED}</p>
+            <button type="button" className="video-card__again" onClick={() => setFailed(false)}>
+              重新播放
+            </button>
+          </div>
+        ) : playing ? (
           <video
             className="video-card__player"
             src={video.video_url}
@@ -75,6 +85,7 @@ function VideoCard({ video, playing, onPlay }: { video: Video; playing: boolean;
             controls
             autoPlay
             playsInline
+            onError={() => setFailed(true)}
           />
         ) : (
           <button type="button" className="video-card__cover" aria-label={`播放 ${title}`} onClick={onPlay}>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -90,6 +90,20 @@ describe('CheckVideoPage', () => {
     expect(first.querySelector('video')).toBeNull();
     await user.click(within(first).getByRole('button', { name: /^播放/ }));
     expect(first.querySelector('video')?.getAttribute('src')).toMatch(/^\/mock-assets\/videos\//);
+  });
+
+  it('should say when a video cannot be played, offer another try, and keep the product link', async () => {
+    const user = userEvent.setup();
+    renderPage('/check-video', '/check-video', CheckVideoPage);
+    const [first] = await screen.findAllByRole('article');
+    await user.click(within(first).getByRole('button', { name: /^播放/ }));
+    fireEvent.error(first.querySelector('video') as HTMLVideoElement);
+    expect(within(first).getByRole('alert').textContent).toContain('视频加载失败，请稍后重试');
+    expect(within(first).getByRole('link', { name: '查看商品' }).getAttribute('href')).toMatch(
+      /^\/commodityDetail\//,
+    );
+    await user.click(within(first).getByRole('button', { name: '重新播放' }));
+    expect(first.querySelector('video')).not.toBeNull();
   });
 });
 

@@ -10,6 +10,8 @@ export const NO_NEW_TODAY = '今日暂无上新';
 export const NO_ACTIVITY = '暂无活动';
 /** /check-video without videos (SPEC names none). */
 export const NO_VIDEO = '暂无视频';
+/** A review video that could not be played (SPEC names none). */
+export const VIDEO_FAILED = '视频加载失败，请稍后重试';
 /** The custom price range is not min < max (SPEC 5 gives the rule, no text). */
 export const PRICE_RANGE_HINT = '最低价须低于最高价';
 /** A custom price that is not whole yuan, e.g. a paste of other text (SPEC names none). */

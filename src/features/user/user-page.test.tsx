@@ -96,4 +96,14 @@ describe('UserPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('link', { name: '登录' })).toBeTruthy();
     expect(readUserData()).toBeUndefined();
   });
+
+  it('should draw a picture on each order-status entry, and show a nickname that is the mobile once', () => {
+    saveUserData({ ...DEV_USER, nickName: '1380****8000' });
+    renderPage(<UserPage />, { url: '/user' });
+    const orders = screen.getByRole('region', { name: '我的订单' });
+    for (const link of within(orders).getAllByRole('link', { name: /^待/ })) {
+      expect(link.querySelector('svg path')?.getAttribute('d')).toMatch(/^M/);
+    }
+    expect(screen.getAllByText('1380****8000')).toHaveLength(1);
+  });
 });

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { isBizError } from '@/api/errors';
 import { SERVICE } from '@/components/customer-service/service';
-import { maskMobile } from '@/domain/mask';
+import { displayName, maskMobile } from '@/domain/mask';
 import { badgeText, orderBadges } from '@/domain/order-badges';
 import { clearUserData } from '@/lib/session';
 import { useAllOrderCount } from '@/calls/all-order-count';
 import { useUserData } from '@/lib/use-session';
+import { OrderStatusIcon } from './components/order-status-icon';
 import './components/user-page.css';
 import './user-center.css';
 
@@ -43,7 +44,9 @@ export default function UserPage() {
         )}
         {loggedIn ? (
           <div className="user-head__info">
-            <p className="user-head__name">{user.nickName || maskMobile(user.mobile)}</p>
+            {displayName(user.nickName, user.mobile) !== undefined && (
+              <p className="user-head__name">{displayName(user.nickName, user.mobile)}</p>
+            )}
             <p className="user-head__mobile" aria-label="手机号">
               {maskMobile(user.mobile)}
             </p>
@@ -65,12 +68,12 @@ export default function UserPage() {
           </Link>
         </header>
         <ul className="user-orders__tabs">
-          {badges.map((b) => {
+          {badges.map((b, i) => {
             const text = badgeText(b.count);
             return (
               <li key={b.href}>
                 <Link className="user-orders__tab" to={b.href}>
-                  <span className="user-orders__icon" aria-hidden="true" />
+                  <OrderStatusIcon index={i} />
                   <span className="user-orders__label">{b.label}</span>
                   {text && (
                     <span className="user-orders__badge" aria-label={`${b.label} ${text}`}>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { BizError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state/error-state';
+import { errorMessage } from '@/lib/error-message';
 import { bindAccountPath } from '@/domain/third-party-login';
 import { useThirdPartyLogin, type ThirdPartyAuth } from '@/calls/third-plat-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
@@ -42,6 +44,21 @@ export function ThirdPartyCallback({ auth }: { auth: ThirdPartyAuth | undefined 
         <p className="account-status" role="alert">
           授权信息缺失，请重新登录
         </p>
+        <nav className="account-form__links">
+          <Link to="/login">返回登录</Link>
+        </nav>
+      </main>
+    );
+  }
+  // The server refused the code: it is spent or invalid, so asking again with it cannot help;
+  // only a new authorisation (back to login) can. A failure without an answer may be retried.
+  if (thirdLogin.error instanceof BizError) {
+    return (
+      <main className="account-page">
+        <div className="account-status" role="alert">
+          <p>登录失败</p>
+          <p>{errorMessage(thirdLogin.error)}</p>
+        </div>
         <nav className="account-form__links">
           <Link to="/login">返回登录</Link>
         </nav>
