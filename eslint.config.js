@@ -36,4 +36,25 @@ export default tseslint.config(
     plugins: { shop: layers },
     rules: { 'shop/layers': 'error' },
   },
+  {
+    // Every journey takes `test` and `expect` from e2e/support.ts, whose fixture fails a test on
+    // any contract violation of its calls; only types may come from Playwright directly. The demo
+    // build's journeys (e2e/demo/) run with no mock stack, so there is no proxy to check.
+    files: ['e2e/**/*.spec.ts'],
+    ignores: ['e2e/demo/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './support' (contract check on every test).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

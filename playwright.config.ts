@@ -18,11 +18,17 @@ const phone = (width: number) => ({
 
 export default defineConfig({
   testDir: 'e2e',
+  // The demo build's journeys run without the mock stack: playwright.demo.config.ts.
+  testIgnore: 'demo/**',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
+  // Every test fails on a contract violation of its calls (e2e/support.ts); the calls the app made
+  // are merged into reports/e2e-calls.json for the contract coverage report.
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${APP_PORT}`,
     // The home page's gift popup counts as already shown today, so it does not cover the page in

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEV_USER, loginAsDevUser, resetMock } from './support';
+import type { Browser, Page } from '@playwright/test';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
 
 // Account journeys: the forms' messages, register with the SMS countdown, login and logout, the
 // login redirect, third-party login inside the two apps' browsers and the personal centre.

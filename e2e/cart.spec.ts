@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEV_USER, loginAsDevUser, mockControl, resetMock } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { DEV_USER, expect, loginAsDevUser, mockControl, resetMock, test } from './support';
 
 // Cart journeys (issue 10): swipe-delete, select all and the total, checkout disabled with nothing
 // selected, clearing sold lines, checkout of a phone and a part, and a guest's cart.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { loginAsDevUser, resetMock } from './support';
+import type { Page } from '@playwright/test';
+import { expect, loginAsDevUser, resetMock, scrollUntilFull, test } from './support';
 
 test.beforeEach(async () => {
   await resetMock();
@@ -7,7 +7,7 @@ test.beforeEach(async () => {
 
 /** The prices of the cards on screen, in order. */
 async function pricesOnScreen(page: Page): Promise<number[]> {
-  const texts = await page.locator('.commodity-card__now').allTextContents();
+  const texts = await page.locator('.product-card__now').allTextContents();
   return texts.map((t) => Number(t.replace('¥', '')));
 }
 
@@ -162,19 +162,18 @@ test('should add and remove a favourite when logged in @widths', async ({ page }
 });
 
 test('should load the next page near the bottom and end with 已显示全部 @widths', async ({ page }) => {
-  await page.goto('/commodity?typeId=1&brandId=1');
-  await expect(page.getByRole('article').first()).toBeVisible();
+  // Listening from the first request on: the first page counts too.
   const requests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/product/new_search_list'))
+    if (new URL(r.url()).pathname === '/api/product/new_search_list')
       requests.push(new URL(r.url()).searchParams.get('page') ?? '');
   });
-  for (let i = 0; i < 40 && !(await page.getByText('已显示全部').isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(150);
-  }
-  await expect(page.getByText('已显示全部')).toBeVisible();
-  expect(new Set(requests).size).toBe(requests.length);
+  await page.goto('/commodity?typeId=1&brandId=1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await scrollUntilFull(page, '/api/product/new_search_list');
+  expect(requests.length).toBeGreaterThan(1);
+  expect(requests[0]).toBe('1');
+  expect(new Set(requests).size).toBe(requests.length); // no page fetched twice
 });
 
 test('should show the activities of a category and the new-today list', async ({ page }) => {
@@ -199,7 +198,16 @@ test('should come back from a detail page to the same place in the list', async 
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-  await page.waitForTimeout(100); // the position is saved on the next frame
+  // The position is saved on the next frame: wait until it is.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(sessionStorage).some(
+          (k) => k.startsWith('scroll:') && sessionStorage.getItem(k) === '600',
+        ),
+      ),
+    )
+    .toBe(true);
   await page.getByRole('article').nth(4).getByRole('link').click();
   await expect(page).toHaveURL(/\/commodityDetail\/\d+\?sk=/);
   await page.goBack();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
-import { DEV_USER, loginAsDevUser, resetMock } from './support';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
 
 // Checkout journeys against the stateful mock: the confirm page reached by its URL (the product
 // and cart screens build the same URL with checkoutUrl).

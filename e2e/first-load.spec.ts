@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { expect, test } from './support';
 
 // DESIGN budget: what the browser really loads for `/` (scripts and stylesheets), gzip -9.
 const BUDGET_TOTAL = 140 * 1024;

@@ -3,8 +3,8 @@
 // pointerdown to the frame after the content is in the DOM), so Playwright's own polling does not
 // count. The bound is generous for a shared CI machine; the medians are printed for the closing
 // note.
-import { expect, test, type Page } from '@playwright/test';
-import { resetMock } from './support';
+import type { Page } from '@playwright/test';
+import { expect, resetMock, test } from './support';
 
 test.beforeEach(async () => {
   await resetMock();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAsDevUser, mockControl, resetMock } from './support';
+import { expect, loginAsDevUser, mockControl, resetMock, test } from './support';
 
 // Order journeys against the stateful mock, as the development user (docs/mock.md: nine seeded
 // orders; SJ202611201403120001 is paid with payment 2 and awaits shipment).

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page, type Response } from '@playwright/test';
-import { loginAsDevUser, resetMock } from './support';
+import type { Page, Response } from '@playwright/test';
+import { expect, loginAsDevUser, resetMock, test } from './support';
 
 // Parts journeys (issue 10): the mall's category tabs, a part's spec picker with price, stock and
 // quantity, add to cart, and the details HTML that must run nothing it carries.
@@ -63,7 +63,9 @@ test('should block buying until specs are chosen, then follow the sku and add to
   await expect(line).toContainText('¥398.00');
 });
 
-test('should buy a part alone: confirm shows its line and submitting makes an order', async ({ page }) => {
+test('should buy a part alone: confirm shows its line and coupons, and submitting makes an order', async ({
+  page,
+}) => {
   await loginAsDevUser(page);
   await page.goto('/part-detail?productId=20001&type=1&sk=pat-e2e');
   await page.getByRole('button', { name: '黑色' }).click();
@@ -77,13 +79,20 @@ test('should buy a part alone: confirm shows its line and submitting makes an or
   await expect(line).toContainText('¥199.00×2');
   await expect(line.getByRole('img')).toHaveAttribute('src', /\/mock-assets\/parts\//);
   await expect(page.getByTestId('confirm-total')).toHaveText('¥398.00');
+  // The part's own coupons (SPEC 4: per order line).
+  await line.getByRole('button', { name: '2 张可用' }).click();
+  await page
+    .getByRole('dialog', { name: '选择优惠券' })
+    .getByRole('button', { name: /满200减20/ })
+    .click();
+  await expect(page.getByTestId('confirm-total')).toHaveText('¥378.00');
 
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/user\/order\?state=0$/);
   await page.getByRole('button', { name: '稍后再说' }).click();
   const order = page.getByRole('article').filter({ hasText: '苹果原装 20W USB-C 电源适配器' });
   await expect(order).toHaveCount(1);
-  await expect(order).toContainText('¥398.00');
+  await expect(order).toContainText('¥378.00');
 });
 
 test('should run nothing from the XSS fixture and still render its safe parts', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEV_USER, loginAsDevUser, mockControl, resetMock } from './support';
+import type { Page } from '@playwright/test';
+import { DEV_USER, expect, loginAsDevUser, mockControl, resetMock, test } from './support';
 
 // Journeys of the reviews screens (issue 12) against the stateful mock, reset before each test.
 test.beforeEach(async () => {
@@ -189,6 +189,59 @@ test('should publish a review with 3 photos and changed stars, first in the feed
   await page.getByRole('button', { name: '发布' }).click();
   await expect(page.getByText('该订单已评价，请勿重复提交')).toBeVisible();
   await expect(page.getByLabel('晒单内容')).toHaveValue(text);
+});
+
+test('should scale a large photo down in the browser before upload (the stored photo is 1600 px wide)', async ({
+  page,
+}) => {
+  await mockControl(`orders/${ORDER}/advance`, { to: 'shipped' });
+  await mockControl(`orders/${ORDER}/advance`, { to: 'completed' });
+  await loginAsDevUser(page);
+  await page.goto(publishUrl);
+  // A 2400×1800 photo of noise (several MB as a high-quality JPEG), made by the browser itself.
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1800;
+    const ctx = canvas.getContext('2d')!;
+    const image = ctx.createImageData(canvas.width, canvas.height);
+    for (let i = 0; i < image.data.length; i += 1)
+      image.data[i] = i % 4 === 3 ? 255 : (i * 2654435761) >>> 24;
+    ctx.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 0.95));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  });
+  const original = Buffer.from(base64, 'base64');
+  expect(original.length).toBeGreaterThan(1024 * 1024);
+
+  const text = '大图片上传测试，照片应先在浏览器里缩小再上传。';
+  await page.getByLabel('晒单内容').fill(text);
+  await page
+    .getByLabel(/添加图片/)
+    .setInputFiles([{ name: 'big.jpg', mimeType: 'image/jpeg', buffer: original }]);
+  await expect(page.getByRole('button', { name: '删除第1张图片' })).toBeVisible();
+  await page.getByRole('button', { name: '发布' }).click();
+  await expect(page).toHaveURL(/\/list\/success\?review_id=\d+$/);
+
+  await page.goto('/list/');
+  const first = feed(page).getByRole('article').first();
+  await expect(first).toContainText(text);
+  const src = await first.locator('.review-photos img').first().getAttribute('src');
+  expect(src).toBeTruthy();
+  // The photo the mock stored: a JPEG scaled to 1600 on the longer side, far smaller than sent.
+  const stored = await page.request.get(src!);
+  const body = await stored.body();
+  expect(stored.headers()['content-type']).toBe('image/jpeg');
+  expect(body.length).toBeLessThan(original.length);
+  const size = await page.evaluate(async (url) => {
+    const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+    return { width: bitmap.width, height: bitmap.height };
+  }, src!);
+  expect(size).toEqual({ width: 1600, height: 1200 });
 });
 
 test('should show every publish error, keeping what was typed and chosen @widths', async ({ page }) => {

@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEV_USER, resetMock } from './support';
+import { DEV_USER, expect, resetMock, scrollUntilFull, test } from './support';
 
 test.beforeEach(async () => {
   await resetMock();
 });
-
-/** Scrolls to the bottom until the list says it is full, as a thumb would. */
-async function scrollUntilFull(page: Page) {
-  const full = page.getByText('已显示全部');
-  for (let i = 0; i < 60 && !(await full.isVisible()); i++) {
-    await page.mouse.wheel(0, 4000);
-    await page.waitForTimeout(150);
-  }
-  await expect(full).toBeVisible();
-}
 
 test('should switch a category tab and load its list until it is full @widths', async ({ page }) => {
   const pages: string[] = [];
@@ -34,7 +23,7 @@ test('should switch a category tab and load its list until it is full @widths', 
   await expect(tabs.getByRole('tab', { name: '平板' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/\?tab=3$/);
   await expect(page.getByRole('list', { name: '平板' }).getByRole('article').first()).toBeVisible();
-  await scrollUntilFull(page);
+  await scrollUntilFull(page, '/api/product/new_search_list');
   expect(pages.length).toBeGreaterThan(1);
   expect(new Set(pages).size).toBe(pages.length); // never a page twice
   expect(pages.every((p) => p.startsWith('3:'))).toBe(true);
@@ -51,7 +40,7 @@ test('should load the recommendations page by page until all are shown, keeping 
   await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByText('努力加载中')).toBeAttached();
-  await scrollUntilFull(page);
+  await scrollUntilFull(page, '/api/home/app_home_v3');
   expect(pages.length).toBeGreaterThan(2);
   expect(new Set(pages).size).toBe(pages.length);
   // Windowed: far fewer cards in the DOM than were loaded.

@@ -1,9 +1,87 @@
-// Helpers shared by the journeys: the mock's control API and logging in through the UI-less API.
-import type { Page } from '@playwright/test';
+// Helpers shared by the journeys: the `test` every spec uses (it fails a test on any contract
+// violation of the calls made during it), the mock's control API and logging in without the UI.
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { formatViolations, unexpectedViolations, type CallRecord } from '../mocks/core/calls';
+import { E2E_CALLS_PARTS, PORT_BASE } from './calls-report';
 
-const MOCK_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 11}`;
+export { expect };
 
-/** Calls the mock's control API (outside the contract): reset, scenario, orders/<no>/advance. */
+export const MOCK_URL = `http://127.0.0.1:${PORT_BASE + 11}`;
+
+async function calls(method: 'GET' | 'DELETE'): Promise<CallRecord[]> {
+  // settle: calls still under way when the test ended (the page is closed by then) are waited for.
+  const res = await fetch(`${MOCK_URL}/__mock/calls${method === 'GET' ? '?settle=1000' : ''}`, { method });
+  if (!res.ok) throw new Error(`mock control calls: HTTP ${res.status} ${await res.text()}`);
+  return method === 'GET' ? ((await res.json()) as { calls: CallRecord[] }).calls : [];
+}
+
+/** The calls the mock stack answered since the test began, each with its contract violations. */
+export const recordedCalls = () => calls('GET');
+
+/** Why the calls fail a test that allows the given operations' violations, or undefined. */
+export function contractFailure(made: CallRecord[], allow: readonly string[]): string | undefined {
+  const bad = unexpectedViolations(made, allow);
+  if (bad.length === 0) return undefined;
+  return (
+    `${bad.length} call(s) broke the contract (reported by prism proxy --errors; allow an operation ` +
+    `only where the test breaks it on purpose: test.use({ allowContractViolations: [...] })):\n` +
+    formatViolations(bad)
+  );
+}
+
+export interface ContractOptions {
+  /**
+   * Operations whose contract violations this test causes on purpose (a fault that answers an
+   * undeclared status, a request sent invalid to see it refused). Every one listed must break the
+   * contract in the test, so an opt-out cannot outlive its reason.
+   */
+  allowContractViolations: string[];
+}
+
+/**
+ * Every journey's `test`: before each test it clears the mock stack's call log; after it, the test
+ * fails on any contract violation `prism proxy --errors` reported for a call made during it
+ * (`sl-violations` warnings included, a refused request, a 5xx), one `operation: violation` line
+ * each, and the operations and codes the app called are recorded for the coverage report.
+ */
+export const test = base.extend<ContractOptions & { contractCheck: void }>({
+  allowContractViolations: [[], { option: true }],
+  contractCheck: [
+    async ({ allowContractViolations }, use, testInfo) => {
+      await calls('DELETE');
+      await use();
+      const made = await calls('GET');
+      mkdirSync(E2E_CALLS_PARTS, { recursive: true });
+      appendFileSync(
+        path.join(E2E_CALLS_PARTS, `${process.pid}.jsonl`),
+        JSON.stringify({
+          file: path.basename(testInfo.file),
+          title: testInfo.title,
+          calls: made.map(({ operation, code, fromApp, violations }) => ({
+            operation,
+            code,
+            fromApp,
+            violations,
+          })),
+        }) + '\n',
+      );
+      const failure = contractFailure(made, allowContractViolations);
+      if (failure) throw new Error(failure);
+      const unused = allowContractViolations.filter(
+        (op) => !made.some((c) => c.operation === op && c.violations.length > 0),
+      );
+      if (unused.length && testInfo.status === testInfo.expectedStatus)
+        throw new Error(
+          `allowContractViolations lists ${unused.join(', ')}, but no call of it broke the contract in this test: narrow the opt-out`,
+        );
+    },
+    { auto: true },
+  ],
+});
+
+/** Calls the mock's control API (outside the contract): reset, scenario, faults, orders/<no>/advance. */
 export async function mockControl(path: string, body?: unknown): Promise<unknown> {
   const res = await fetch(`${MOCK_URL}/__mock/${path}`, {
     method: 'POST',
@@ -40,4 +118,28 @@ export async function loginAsDevUser(page: Page): Promise<void> {
       expires: Date.now() / 1000 + 7 * 86400,
     },
   ]);
+}
+
+/**
+ * Scrolls to the bottom until the list says it is full, as a thumb would. After each flick it
+ * waits for what the flick asked for (another answer of the list's call, `path`) or for the
+ * list's 已显示全部, never for a fixed time.
+ */
+export async function scrollUntilFull(page: Page, path: string): Promise<void> {
+  const full = page.getByText('已显示全部');
+  let answered = 0;
+  const count = (r: Response) => {
+    if (new URL(r.url()).pathname === path) answered++;
+  };
+  page.on('response', count);
+  try {
+    for (let i = 0; i < 60 && !(await full.isVisible()); i++) {
+      const before = answered;
+      await page.mouse.wheel(0, 20_000);
+      await expect.poll(async () => answered > before || (await full.isVisible())).toBe(true);
+    }
+    await expect(full).toBeVisible();
+  } finally {
+    page.off('response', count);
+  }
 }

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAsDevUser, mockControl, resetMock } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, loginAsDevUser, mockControl, resetMock, test } from './support';
 
 // Journeys of the user pages against the stateful mock (reset before each test).
 test.beforeEach(async ({ page }) => {

@@ -2,7 +2,7 @@
 // business-code scenario for the next call of an operation, set faults and latency, move an order
 // on.
 import { HttpResponse, http } from 'msw';
-import { operationById } from './core/contract';
+import { contract, operationById } from './core/contract';
 import { ALL, FaultError, parseSpec, type Fault } from './core/faults';
 import type { Mock } from './mock';
 
@@ -46,7 +46,9 @@ function describeFault(f: Fault) {
 export function controlHandlers(mock: Mock) {
   return [
     // pid: a supervisor's restart shows as a new one.
-    http.get('*/__mock/health', () => HttpResponse.json({ ok: true, pid: process.pid })),
+    http.get('*/__mock/health', () =>
+      HttpResponse.json({ ok: true, pid: typeof process === 'undefined' ? null : process.pid }),
+    ),
 
     http.post('*/__mock/reset', () => {
       mock.reset();
@@ -70,6 +72,17 @@ export function controlHandlers(mock: Mock) {
       mock.scenarios.set(operation, example, n);
       return HttpResponse.json({ ok: true, message: `next ${n} call(s) of ${operation} answer ${example}` });
     }),
+
+    // What a scenario or a fault can name: every operation, its business codes and their examples
+    // (the dev panel's pickers).
+    http.get('*/__mock/operations', () =>
+      HttpResponse.json({
+        ok: true,
+        operations: [...contract().byId.values()]
+          .map((op) => ({ operation: op.id, method: op.method, path: op.path, codes: op.codes }))
+          .sort((a, b) => a.operation.localeCompare(b.operation)),
+      }),
+    ),
 
     http.get('*/__mock/scenario', () => HttpResponse.json({ ok: true, scenarios: mock.scenarios.list() })),
 
@@ -114,6 +127,19 @@ export function controlHandlers(mock: Mock) {
       const operation = new URL(request.url).searchParams.get('operation') ?? undefined;
       const cleared = mock.faults.clear(operation);
       return HttpResponse.json({ ok: true, cleared });
+    }),
+
+    // The calls the front door answered since the last DELETE, each with its contract violations
+    // (core/calls.ts). ?settle=ms first waits, that long at most, for calls still under way.
+    http.get('*/__mock/calls', async ({ request }) => {
+      const settle = Number(new URL(request.url).searchParams.get('settle') ?? 0);
+      await mock.calls.settled(Number.isFinite(settle) ? Math.min(settle, 10_000) : 0);
+      return HttpResponse.json({ ok: true, calls: mock.calls.list(), dropped: mock.calls.dropped });
+    }),
+
+    http.delete('*/__mock/calls', () => {
+      mock.calls.clear();
+      return HttpResponse.json({ ok: true });
     }),
 
     http.post('*/__mock/orders/:orderNo/advance', async ({ params, request }) => {

@@ -55,6 +55,8 @@ export interface PartSkuInfo {
 export interface CatalogueApi {
   phone(productId: number): PhoneInfo | undefined;
   partSku(skuId: number): PartSkuInfo | undefined;
+  /** A part's base price (pat/detail's price), or undefined when there is no such part. */
+  partPrice(productId: number): string | undefined;
   /** An order took the phone: it shows as sold everywhere. */
   markSold(productId: number): void;
   /** The order was cancelled: the phone is on sale again. */

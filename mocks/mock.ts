@@ -15,8 +15,9 @@ import { ordersHandlers } from './areas/orders/handlers';
 import { createReviewsStore, type ReviewsStore } from './areas/reviews/store';
 import { reviewsHandlers } from './areas/reviews/handlers';
 import { assetHandler } from './core/assets';
+import { CallLog } from './core/calls';
 import { Faults, faultHandler, type Delay } from './core/faults';
-import type { StateFile } from './core/persist';
+import type { StateStore } from './core/persistent';
 import { Scenarios, scenarioHandler } from './core/scenarios';
 import { strictHandler } from './core/strict';
 import { controlHandlers } from './control';
@@ -46,6 +47,8 @@ export interface Mock {
   db: MockDb;
   scenarios: Scenarios;
   faults: Faults;
+  /** The calls the stack's front door answered, with their contract violations (server/edge.ts). */
+  calls: CallLog;
   handlers: RequestHandler[];
   reset(): void;
   /** Writes the data to the state file, if the mock has one (after every call that may change it). */
@@ -56,7 +59,7 @@ export interface MockOptions {
   /** Every call waits this long (ms or a random range) unless a fault sets its own delay. */
   latency?: Delay;
   /** Keep the data between runs in this file: loaded now, written by persist(). */
-  stateFile?: StateFile;
+  stateFile?: StateStore;
   /** Where to say what was loaded. */
   log?: (line: string) => void;
 }
@@ -93,6 +96,7 @@ export function createMock(opts: MockOptions = {}): Mock {
     db,
     scenarios,
     faults,
+    calls: new CallLog(),
     handlers: [],
     reset() {
       Object.assign(db, createDb());

@@ -16,8 +16,8 @@ const FORM = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 
 describe('contract', () => {
-  it('holds the 70 operations of the specification', () => {
-    if (partial) return;
+  // A partial bundle (CONTRACT_PARTIAL=1, while areas are being written) holds fewer on purpose.
+  it.skipIf(partial)('holds the 70 operations of the specification', () => {
     expect(ops).toHaveLength(70);
     expect(new Set(ops.map((o) => o.op.operationId)).size).toBe(70);
   });
@@ -62,8 +62,7 @@ describe('contract', () => {
       }
     });
 
-    it('takes the token where it needs login', () => {
-      if (!op['x-auth']) return;
+    it.skipIf(!op['x-auth'])('takes the token where it needs login', () => {
       if (method === 'get') {
         expect(parametersOf(doc, op).map((p) => p.name)).toContain('token');
       } else {

@@ -609,7 +609,7 @@ interface Coverage {
     controlApi: boolean;
     writes: boolean;
     fuzz: { requests: number; seed: number };
-    e2e: { recorded: boolean; file: string };
+    e2e: { recorded: boolean; file: string; run: string | null };
     complete: boolean;
     totals: Coverage['totals'];
     operations: { operationId: string; method: string; path: string; tag: string; codes: CodeCoverage[] }[];
@@ -626,24 +626,38 @@ interface Coverage {
   summary: string;
 }
 
-/** The e2e run's record: [{operationId | method+path, code}], or undefined when there is none. */
-function readE2eCalls(): Set<string> | undefined {
+/** What the e2e run recorded (reports/e2e-calls.json, written by e2e/global-teardown.ts). */
+interface E2eRecord {
+  /** `<operationId> <code>` of every pair the app called. */
+  pairs: Set<string>;
+  /** How the file describes its run: when, how many tests, which spec files. */
+  run: string;
+}
+
+/**
+ * The e2e run's record, or undefined when there is none: `{generatedAt, tests, specs, calls:
+ * [{operationId, code}]}`, or a bare list of `{operationId | method+path, code}`.
+ */
+function readE2eCalls(): E2eRecord | undefined {
   const file = path.resolve(ROOT, args['e2e-calls']!);
   if (!existsSync(file)) return undefined;
-  const list = JSON.parse(readFileSync(file, 'utf8')) as {
-    operationId?: string;
-    method?: string;
-    path?: string;
-    code: number;
-  }[];
+  type Entry = { operationId?: string; method?: string; path?: string; code: number };
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as
+    Entry[] | { generatedAt?: string; tests?: number; specs?: string[]; calls: Entry[] };
+  const list = Array.isArray(raw) ? raw : raw.calls;
   const byKey = new Map(
     operations(doc).map((e) => [`${e.method.toUpperCase()} ${e.path}`, e.op.operationId]),
   );
-  return new Set(
-    list.map(
-      (c) => `${c.operationId ?? byKey.get(`${(c.method ?? '').toUpperCase()} ${c.path ?? ''}`)} ${c.code}`,
+  return {
+    pairs: new Set(
+      list.map(
+        (c) => `${c.operationId ?? byKey.get(`${(c.method ?? '').toUpperCase()} ${c.path ?? ''}`)} ${c.code}`,
+      ),
     ),
-  );
+    run: Array.isArray(raw)
+      ? path.relative(ROOT, file)
+      : `${path.relative(ROOT, file)}, ${raw.tests ?? '?'} tests in ${raw.specs?.length ?? '?'} spec files, ${raw.generatedAt ?? 'undated'}`,
+  };
 }
 
 function coverageOf(
@@ -665,7 +679,7 @@ function coverageOf(
     const codes = (r.entry.op['x-codes'] ?? []).map((c): CodeCoverage => {
       const runner = r.covered.get(c.code) ?? null;
       const fuzzer = r.fuzzCodes.has(c.code);
-      const byE2e = e2e?.has(`${r.entry.op.operationId} ${c.code}`) ?? false;
+      const byE2e = e2e?.pairs.has(`${r.entry.op.operationId} ${c.code}`) ?? false;
       totals.codes++;
       if (runner) totals.runner++;
       if (fuzzer) totals.fuzzer++;
@@ -696,6 +710,9 @@ function coverageOf(
   const summary =
     `coverage: ${totals.reached}/${totals.codes} x-codes of ${totals.operations} operations reached ` +
     `(runner ${totals.runner}, fuzzer ${totals.fuzzer}, e2e ${e2e ? totals.e2e : 'not recorded'})` +
+    (e2e
+      ? `\ne2e: the codes the app called in the e2e run of ${e2e.run}`
+      : `\ne2e: not recorded (no ${args['e2e-calls']}; a Playwright run writes it): the e2e column says n/a, not "not reached"`) +
     (complete
       ? ''
       : `\nINCOMPLETE: ${totals.notReached} codes were not reached; the table says why for each` +
@@ -708,7 +725,7 @@ function coverageOf(
       controlApi: ctx.hasControl,
       writes: args.writes === true,
       fuzz: { requests: ctx.fuzzN, seed: ctx.seed },
-      e2e: { recorded: e2e !== undefined, file: args['e2e-calls']! },
+      e2e: { recorded: e2e !== undefined, file: args['e2e-calls']!, run: e2e?.run ?? null },
       complete,
       totals,
       operations: ops,

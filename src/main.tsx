@@ -18,22 +18,32 @@ document.addEventListener('touchstart', () => {}, true);
 
 const queryClient = createQueryClient();
 
+// The dev panel (and, in the demo build, the in-page mock) in development and demo builds only:
+// the condition is a build-time constant, so the production build drops the branch and every
+// module behind it (checked by scripts/check-prod-bundle.ts).
+const devKit =
+  import.meta.env.DEV || import.meta.env.MODE === 'demo'
+    ? import('./app/dev-kit/start-dev-kit').then((m) => m.startDevKit(queryClient))
+    : undefined;
+
 // The first page's code and calls start before React renders, side by side, and the first render
 // draws the page with its data (index.html shows a plain skeleton until then). As a transition,
 // that render yields to the browser every few milliseconds instead of holding it in one long task.
-void startEarly(queryClient, window.location, isLoggedIn()).then(() =>
-  startTransition(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <NavigationBridge />
-            <RouteGuard>
-              <AppRoutes />
-            </RouteGuard>
-          </BrowserRouter>
-        </QueryClientProvider>
-      </StrictMode>,
+void (devKit ?? Promise.resolve())
+  .then(() => startEarly(queryClient, window.location, isLoggedIn()))
+  .then(() =>
+    startTransition(() =>
+      createRoot(document.getElementById('root')!).render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <NavigationBridge />
+              <RouteGuard>
+                <AppRoutes />
+              </RouteGuard>
+            </BrowserRouter>
+          </QueryClientProvider>
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );

@@ -13,3 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_MIXED_VIDEO_URL?: string;
   readonly VITE_MIXED_VIDEO_POSTER?: string;
 }
+
+/** The demo build's in-page mock (vite.config.ts, demoMode); other builds get a stand-in. */
+declare module 'virtual:demo-mock' {
+  export function startDemo(): Promise<void>;
+}

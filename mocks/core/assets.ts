@@ -3,10 +3,8 @@
 // video (/mock-assets/videos/<name>.mp4) is one short playable clip, mocks/media/check-video.mp4
 // (4 s, H.264 baseline, 52 KB; made with ffmpeg, see docs/mock.md), served with byte ranges as
 // phones' players ask for them.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HttpResponse, http } from 'msw';
+import { loadClip } from './clip';
 
 const PALETTE = ['#ff5a00', '#1677ff', '#00b578', '#7c3aed', '#eb2f96', '#fa8c16', '#13c2c2', '#2f54eb'];
 
@@ -37,12 +35,9 @@ export function drawImage(path: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${color}"/>${phone}<text x="50%" y="${folder === 'phones' ? '88%' : '55%'}" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(Math.min(w, h) / 10)}" fill="#fff">${escape(name)}</text></svg>`;
 }
 
-const CLIP_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../media/check-video.mp4');
-let clip: Uint8Array | undefined;
-
 /** The clip, whole or the byte range asked for (`Range: bytes=start-end`). */
-export function videoResponse(range: string | null): Response {
-  clip ??= new Uint8Array(readFileSync(CLIP_FILE));
+export async function videoResponse(range: string | null): Promise<Response> {
+  const clip = await loadClip();
   const headers = {
     'Content-Type': 'video/mp4',
     'Accept-Ranges': 'bytes',

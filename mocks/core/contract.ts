@@ -1,12 +1,6 @@
 // The contract as the mock reads it at run time: operations by method and path, their business
 // codes and named examples (for scenarios), and response validation (for the mock's own tests).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-// From a string, not `new URL(...)`: under jsdom (component tests) URL is jsdom's, which
-// fileURLToPath does not accept.
-const BUNDLE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/dist/shop.bundle.json');
+import { loadBundle } from './contract-source';
 
 interface Example {
   value: unknown;
@@ -73,7 +67,7 @@ let cache:
 
 export function contract() {
   if (cache) return cache;
-  const doc = JSON.parse(readFileSync(BUNDLE, 'utf8')) as {
+  const doc = loadBundle() as {
     paths: Record<string, Record<string, RawOperation>>;
   };
   const byKey = new Map<string, ContractOperation>();

@@ -38,6 +38,33 @@ describe('mock core', () => {
     expect(h.mock.scenarios.take('getGiftBonus')).toBeUndefined();
   });
 
+  it('should list every operation with its business codes for pickers', async () => {
+    const h = createHarness();
+    const res = await h.send('GET', '/__mock/operations');
+    expect(res.status).toBe(200);
+    const { operations } = (await res.json()) as {
+      operations: {
+        operation: string;
+        method: string;
+        path: string;
+        codes: { code: number; example: string }[];
+      }[];
+    };
+    expect(operations).toHaveLength(70);
+    expect(operations.find((o) => o.operation === 'getGiftBonus')).toMatchObject({
+      method: 'POST',
+      codes: expect.arrayContaining([expect.objectContaining({ code: -2, example: 'alreadyClaimed' })]),
+    });
+    // Each code's example is one a scenario can name.
+    const gift = operations.find((o) => o.operation === 'getGiftBonus')!;
+    for (const { example } of gift.codes) {
+      const queued = await h.send('POST', '/__mock/scenario', {
+        json: { operation: 'getGiftBonus', example },
+      });
+      expect(queued.status).toBe(200);
+    }
+  });
+
   it('should tell a Prefer header that names no example of the operation', async () => {
     const h = createHarness();
     const res = await h.send('GET', '/api/get_server_time', { headers: { Prefer: 'example=nope' } });

@@ -9,24 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
-
-/** A store that can hand over its state and take it back (into a freshly seeded store). */
-export interface Persistent {
-  snapshot(): unknown;
-  restore(state: unknown): void;
-}
-
-/** Replaces a Map's or Set's entries in place (stores hold them in `const`s). */
-export function refill<K, V>(target: Map<K, V>, from: Map<K, V>): void;
-export function refill<T>(target: Set<T>, from: Set<T>): void;
-export function refill(
-  target: Map<unknown, unknown> | Set<unknown>,
-  from: Map<unknown, unknown> | Set<unknown>,
-) {
-  target.clear();
-  if (target instanceof Map) for (const [k, v] of from as Map<unknown, unknown>) target.set(k, v);
-  else for (const v of from as Set<unknown>) target.add(v);
-}
+import type { Loaded, StateStore } from './persistent';
 
 const FORMAT = 1;
 const AREAS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../areas');
@@ -52,9 +35,7 @@ interface Saved {
   state: unknown;
 }
 
-export type Loaded = { found: true; state: unknown; savedAt: string } | { found: false; note?: string };
-
-export class StateFile {
+export class StateFile implements StateStore {
   readonly file: string;
   private readonly fingerprint: string;
 

@@ -4,8 +4,10 @@
 // that is not JSON into its own 500, so the app would never see either as it really happens.
 // Status and business-code faults are carried on to the mock in the X-Mock-Fault header and pass
 // back through Prism like real answers (Prism flags an undeclared status only with a warning).
+// With a call log, every answer is recorded there with the violations Prism reported (calls.ts).
 import http from 'node:http';
-import { operationFor } from '../core/contract';
+import { businessCode, violationsOf, type CallLog } from '../core/calls';
+import { operationFor, type ContractOperation } from '../core/contract';
 import { pipeWithLimit, refuseDeclaredOversize } from './http-adapter';
 import {
   FAULT_HEADER,
@@ -16,7 +18,14 @@ import {
   type Resolved,
 } from '../core/faults';
 
-export function createEdgeServer(faults: Faults, target: { host: string; port: () => number }): http.Server {
+/** Bodies kept to read a business code or a problem from; larger ones are recorded without. */
+const RECORD_BODY_LIMIT = 1024 * 1024;
+
+export function createEdgeServer(
+  faults: Faults,
+  target: { host: string; port: () => number },
+  calls?: CallLog,
+): http.Server {
   // No keep-alive: Prism closes idle sockets, and a request sent on one just closed would get a
   // reset (a 502 the app never caused).
   const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
@@ -37,12 +46,18 @@ export function createEdgeServer(faults: Faults, target: { host: string; port: (
         return;
       }
     }
-    const go = () => forward(req, res, resolved);
+    const record = calls ? recorder(calls, req, res, pathname, op, resolved) : undefined;
+    const go = () => forward(req, res, resolved, record);
     if (resolved?.delayMs) setTimeout(go, resolved.delayMs);
     else go();
   });
 
-  function forward(req: http.IncomingMessage, res: http.ServerResponse, resolved: Resolved | undefined) {
+  function forward(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    resolved: Resolved | undefined,
+    record: Recorder | undefined,
+  ) {
     if (resolved?.fault.kind === 'drop') {
       req.socket.destroy();
       return;
@@ -58,9 +73,27 @@ export function createEdgeServer(faults: Faults, target: { host: string; port: (
           answer.resume();
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
           res.end(NOT_JSON_BODY);
+          record?.(200, { 'content-type': 'text/html' }, NOT_JSON_BODY, [
+            'fault not-json: the edge answered a body that is not JSON',
+          ]);
           return;
         }
         res.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (record) {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          answer.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size <= RECORD_BODY_LIMIT) chunks.push(chunk);
+          });
+          answer.on('end', () =>
+            record(
+              answer.statusCode ?? 502,
+              answer.headers,
+              size <= RECORD_BODY_LIMIT ? Buffer.concat(chunks).toString('utf8') : undefined,
+            ),
+          );
+        }
         answer.pipe(res);
       },
     );
@@ -69,10 +102,64 @@ export function createEdgeServer(faults: Faults, target: { host: string; port: (
       if (refused()) return;
       // Prism is (re)starting: answer as a gateway would.
       if (res.headersSent) return void res.destroy();
+      const text = `mock stack: the contract-checking proxy is not answering (${err.message})`;
       res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(`mock stack: the contract-checking proxy is not answering (${err.message})`);
+      res.end(text);
+      record?.(502, {}, text);
     });
   }
+}
+
+type Recorder = (
+  status: number,
+  headers: http.IncomingHttpHeaders,
+  body: string | undefined,
+  extra?: string[],
+) => void;
+
+/**
+ * Records the call's answer once in the log; a call that ends without one (a dropped connection,
+ * a client that went away) only stops counting as under way.
+ */
+function recorder(
+  calls: CallLog,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  pathname: string,
+  op: ContractOperation | undefined,
+  resolved: Resolved | undefined,
+): Recorder {
+  calls.begin();
+  let done = false;
+  res.on('close', () => {
+    if (!done) calls.end();
+    done = true;
+  });
+  const method = (req.method ?? 'GET').toUpperCase();
+  const fault = resolved && resolved.fault.kind !== 'delay' ? formatKind(resolved.fault) : undefined;
+  return (status, headers, body, extra = []) => {
+    if (done) return;
+    done = true;
+    calls.end({
+      operation: op?.id ?? `${method} ${pathname}`,
+      method,
+      path: pathname,
+      status,
+      code: businessCode(body),
+      fromApp: req.headers['sec-fetch-dest'] !== undefined,
+      ...(fault ? { fault } : {}),
+      violations: [
+        ...(op ? [] : ['the contract has no such operation']),
+        ...violationsOf({
+          status,
+          contentType: headerValue(headers['content-type']),
+          slViolations: headerValue(headers['sl-violations']),
+          body,
+        }),
+        ...extra,
+      ],
+    });
+  };
 }
 
 const headerValue = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', ') : v);

@@ -154,3 +154,92 @@ describe('times and clearing', () => {
     expect(await failure(serverTime())).toMatchObject({ status: 429 });
   });
 });
+
+describe('the call log (GET /__mock/calls) records what the proxy reported', () => {
+  interface Logged {
+    operation: string;
+    status: number;
+    code?: number;
+    fromApp: boolean;
+    fault?: string;
+    violations: string[];
+  }
+  const logged = async () =>
+    ((await (await fetch(`${MOCK}/__mock/calls?settle=1000`)).json()) as { calls: Logged[] }).calls;
+
+  beforeEach(async () => {
+    expect((await fetch(`${MOCK}/__mock/calls`, { method: 'DELETE' })).ok).toBe(true);
+  });
+
+  it('should record a call that keeps the contract with its code and no violation, and tell a browser call', async () => {
+    await serverTime({ 'Sec-Fetch-Dest': 'empty' });
+    await login();
+    expect(await logged()).toEqual([
+      {
+        seq: expect.any(Number),
+        operation: 'getServerTime',
+        method: 'GET',
+        path: '/api/get_server_time',
+        status: 200,
+        code: 1,
+        fromApp: true,
+        violations: [],
+      },
+      {
+        seq: expect.any(Number),
+        operation: 'login',
+        method: 'POST',
+        path: '/api/login',
+        status: 200,
+        code: 1,
+        fromApp: false,
+        violations: [],
+      },
+    ]);
+  });
+
+  it('should record the warning for an undeclared status, and a refused request with its violation', async () => {
+    await failure(serverTime({ 'X-Mock-Fault': 'status=503' }));
+    await fetch(`${API}/api/product/detail?p=h5&v=4.9.0&product_id=abc`);
+    const [fault, refused] = await logged();
+    expect(fault).toMatchObject({ operation: 'getServerTime', status: 503, fault: 'status=503' });
+    expect(fault?.violations).toEqual([
+      expect.stringMatching(/^warning response: Unable to match the returned status code .*200,400,422$/),
+    ]);
+    expect(refused).toMatchObject({
+      operation: 'productDetail',
+      status: 422,
+      violations: [
+        'HTTP 422 Invalid request: error query.product_id: Request query parameter product_id must be integer',
+      ],
+    });
+  });
+
+  it('should record a body that is not JSON as a violation, and nothing for a dropped connection', async () => {
+    await failure(login({ 'X-Mock-Fault': 'not-json' }));
+    await failure(login({ 'X-Mock-Fault': 'drop' }));
+    expect(await logged()).toEqual([
+      expect.objectContaining({
+        operation: 'login',
+        fault: 'not-json',
+        violations: ['fault not-json: the edge answered a body that is not JSON'],
+      }),
+    ]);
+  });
+
+  it('should record a call sent to the mock directly (the review upload) once, and one through the edge once', async () => {
+    await fetch(`${MOCK}/api/get_server_time?p=h5&v=4.9.0`, { headers: { 'Sec-Fetch-Dest': 'empty' } });
+    await serverTime();
+    expect((await logged()).map((c) => [c.operation, c.status, c.code, c.fromApp])).toEqual([
+      ['getServerTime', 200, 1, true],
+      ['getServerTime', 200, 1, false],
+    ]);
+  });
+
+  it('should clear on DELETE', async () => {
+    await serverTime();
+    expect(await logged()).toHaveLength(1);
+    await fetch(`${MOCK}/__mock/calls`, { method: 'DELETE' });
+    expect(await logged()).toEqual([]);
+  });
+});

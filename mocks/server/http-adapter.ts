@@ -85,6 +85,8 @@ export function createHttpServer(
   opts: {
     /** Runs after a handler answered and before the answer is sent (the mock saves its data here). */
     beforeSend?: (request: Request) => void;
+    /** Sees every answer sent (the call log records the calls that bypass the proxy here). */
+    afterSend?: (request: Request, status: number, headers: Headers, body: Buffer) => void;
   } = {},
 ): http.Server {
   const candidates = indexHandlers(handlers);
@@ -115,7 +117,9 @@ export function createHttpServer(
       opts.beforeSend?.(request);
       res.statusCode = response.status;
       response.headers.forEach((v, k) => res.setHeader(k, v));
-      res.end(Buffer.from(await response.arrayBuffer()));
+      const sent = Buffer.from(await response.arrayBuffer());
+      res.end(sent);
+      opts.afterSend?.(request, response.status, response.headers, sent);
     } catch (err) {
       console.error('mock: handler failed', err);
       res.statusCode = 500;

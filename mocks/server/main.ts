@@ -9,7 +9,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationFor } from '../core/contract';
-import { parseDelay } from '../core/faults';
+import { businessCode, violationsOf } from '../core/calls';
+import { FAULT_HEADER, parseDelay } from '../core/faults';
 import { StateFile } from '../core/persist';
 import { createMock } from '../mock';
 import { createEdgeServer } from './edge';
@@ -34,6 +35,26 @@ const mayWrite = (request: Request) =>
   operationFor(request.method, new URL(request.url).pathname)?.writes === true;
 const server = createHttpServer(mock.handlers, {
   beforeSend: (request) => (stateDir && mayWrite(request) ? mock.persist() : undefined),
+  // A contract call that reached the mock without the edge (which always sets X-Mock-Fault): the
+  // review upload, which the dev server sends here directly because Prism corrupts file bytes. It
+  // goes into the call log too, so the e2e record has it; only Prism's checks are missing.
+  afterSend: (request, status, headers, body) => {
+    if (request.headers.has(FAULT_HEADER)) return;
+    const { pathname } = new URL(request.url);
+    const op = operationFor(request.method, pathname);
+    if (!op) return;
+    const text = (headers.get('content-type') ?? '').includes('json') ? body.toString('utf8') : undefined;
+    mock.calls.begin();
+    mock.calls.end({
+      operation: op.id,
+      method: op.method,
+      path: pathname,
+      status,
+      code: businessCode(text),
+      fromApp: request.headers.has('sec-fetch-dest'),
+      violations: violationsOf({ status, contentType: headers.get('content-type') ?? undefined, body: text }),
+    });
+  },
 });
 server.listen(MOCK_PORT, HOST, () =>
   console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
@@ -85,7 +106,7 @@ if (withPrism) {
   startPrism();
   // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
   await waitForPort(prismPort, HOST);
-  edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort });
+  edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort }, mock.calls);
   edge.listen(API_PORT, HOST, () =>
     console.log(
       `mock: contract-checking proxy (prism proxy --errors) listening on ${HOST}:${API_PORT}` +

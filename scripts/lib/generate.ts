@@ -1,7 +1,9 @@
 // Generates the client's view of the contract from the bundle:
 // - src/api/schema.d.ts: openapi-typescript types (format: binary -> Blob, so FormData bodies type-check);
 // - src/api/operations.gen.ts: per operation, its id, the session fields it takes and its business codes
-//   (x-codes never reaches openapi-typescript's output, so it is carried here).
+//   (x-codes never reaches openapi-typescript's output, so it is carried here);
+// - src/validation/contract-limits.gen.ts: the forms' limits;
+// - src/api/shapes.gen.ts: the schemas of saved values, checked when they are read back.
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { deref, loadBundle, operations, parametersOf, type Bundle } from './contract.ts';
@@ -135,11 +137,95 @@ ${rows.join('\n')}
 `;
 }
 
+/**
+ * The contract's schemas of what the app saves and reads back later (the userData cookie, the
+ * address and coupon kept in localStorage), for src/lib/contract-shape.ts to check on read.
+ */
+export const SAVED_SCHEMAS = ['UserData', 'Address', 'Coupon'] as const;
+
+/** Keywords that decide validity and that contract-shape.ts checks; the rest are documentation. */
+const SHAPE_KEYWORDS = [
+  'type',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'required',
+  'properties',
+  'items',
+  'minItems',
+  'maxItems',
+] as const;
+/** Keywords that would change validity but that src/lib/contract-shape.ts does not check: gen refuses them. */
+const UNCHECKED = [
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'if',
+  'format',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'additionalProperties',
+  'uniqueItems',
+  'dependentRequired',
+];
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function shapeOf(doc: Bundle, raw: Json, where: string): Json {
+  // A $ref with sibling keywords (OpenAPI 3.1): the target, then the siblings over it.
+  const { $ref, ...own } = raw as { $ref?: string } & Record<string, Json>;
+  const node = $ref
+    ? { ...(deref<Record<string, Json>>(doc, { $ref }) as Record<string, Json>), ...own }
+    : own;
+  const bad = UNCHECKED.filter((k) => k in node);
+  if (bad.length)
+    throw new Error(
+      `saved shapes: ${where} uses ${bad.join(', ')}, which src/lib/contract-shape.ts does not check`,
+    );
+  const out: Record<string, Json> = {};
+  for (const key of SHAPE_KEYWORDS) {
+    const v = node[key];
+    if (v === undefined) continue;
+    if (key === 'properties')
+      out[key] = Object.fromEntries(
+        Object.entries(v as Record<string, Json>).map(([name, p]) => [
+          name,
+          shapeOf(doc, p, `${where}.${name}`),
+        ]),
+      );
+    else if (key === 'items') out[key] = shapeOf(doc, v, `${where}[]`);
+    else out[key] = v;
+  }
+  return out;
+}
+
+export function generateSavedShapes(doc: Bundle): string {
+  const shapes = Object.fromEntries(
+    SAVED_SCHEMAS.map((name) => {
+      const schema = doc.components.schemas?.[name];
+      if (!schema) throw new Error(`saved shapes: no schema ${name}`);
+      return [name, shapeOf(doc, schema as Json, name)];
+    }),
+  );
+  return `${HEADER}// The contract's schemas of the values the app saves and reads back (cookie, localStorage),
+// references resolved and documentation left out; src/lib/contract-shape.ts checks values against them.
+
+export const SHAPES = ${JSON.stringify(shapes, null, 2)} as const;
+`;
+}
+
 export async function generateAll(): Promise<Record<string, string>> {
   const doc = loadBundle();
   return {
     'src/api/schema.d.ts': await generateSchemaTypes(doc),
     'src/api/operations.gen.ts': generateOperationTable(doc),
     'src/validation/contract-limits.gen.ts': generateFormLimits(doc),
+    'src/api/shapes.gen.ts': generateSavedShapes(doc),
   };
 }

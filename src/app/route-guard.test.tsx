@@ -64,7 +64,7 @@ describe('RouteGuard', () => {
     await waitFor(() => expect(document.title).toBe('设置'));
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(window.onscroll).toBeNull();
-    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(screen.getByText('页面内容')).toBeInTheDocument();
   });
 
   it('should keep the scroll position and handler on the commodity list', async () => {
@@ -87,7 +87,7 @@ describe('RouteGuard', () => {
     renderAt('/user/coupon/');
     await waitFor(() => expect(document.title).toBe('优惠券'));
     expect(where()).toBe('/user/coupon/');
-    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(screen.getByText('页面内容')).toBeInTheDocument();
   });
 
   it('should save the ref query value', async () => {
@@ -115,7 +115,7 @@ describe('RouteGuard', () => {
     expect(document.cookie).toContain('userData=');
     expect(getLocal('addressData')).toBeUndefined();
     expect(getLocal('ref')).toBe('r1');
-    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(screen.getByText('页面内容')).toBeInTheDocument();
   });
 
   it('should drop a bad token and go on to login for an auth route', async () => {

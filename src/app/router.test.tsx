@@ -21,16 +21,16 @@ describe('AppRoutes', () => {
   it("should show the skeleton while a page's code loads, then the page", { timeout: 15_000 }, async () => {
     expect(loadedPage('/check-video')).toBeUndefined();
     renderAt('/check-video');
-    expect(screen.getByLabelText('加载中')).toBeTruthy();
-    expect(await screen.findByRole('main', undefined, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.queryByLabelText('加载中')).toBeNull();
+    expect(screen.getByLabelText('加载中')).toBeInTheDocument();
+    expect(await screen.findByRole('main', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText('加载中')).not.toBeInTheDocument();
   });
 
   it('should render a page whose code has loaded at once, without the skeleton', async () => {
     await loadPage('/new-today');
     renderAt('/new-today');
-    expect(screen.queryByLabelText('加载中')).toBeNull();
-    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.queryByLabelText('加载中')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
   it('should share one load of a page between the early start and the router', async () => {

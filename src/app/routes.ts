@@ -121,8 +121,8 @@ export const ROUTES = [
     title: '商品详情',
     file: 'src/features/product/commodity-detail-page.tsx',
     firstCalls: ({ params }) => {
-      const id = Number(params.productId);
-      return /^\d{1,15}$/.test(params.productId ?? '') && id > 0
+      const id = parseId(params.productId);
+      return id !== undefined
         ? [(c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id)))]
         : [];
     },

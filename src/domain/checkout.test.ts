@@ -9,6 +9,7 @@ import {
   checkoutTotals,
   hasParts,
   orderItems,
+  partBuyNowLine,
   remarkLength,
   type CheckoutLine,
 } from './checkout';
@@ -198,5 +199,64 @@ describe('buyNowLine', () => {
         parts,
       ),
     ).toBeUndefined();
+  });
+});
+
+describe('partBuyNowLine', () => {
+  const part: Schemas['PartDetail'] = {
+    product_id: 20001,
+    product_name: '20W 电源适配器',
+    price: '149.00',
+    all_storage: 120,
+    banner_imgs: [{ url: '/parts/charger.jpg' }],
+    product_spec: [
+      {
+        id: 1,
+        name: '颜色',
+        list: [
+          { id: 101, name: '白色' },
+          { id: 102, name: '黑色' },
+        ],
+      },
+      {
+        id: 2,
+        name: '套装',
+        list: [
+          { id: 201, name: '单充电头' },
+          { id: 202, name: '充电头 + 1 米数据线' },
+        ],
+      },
+    ],
+    sku_list: {
+      '101-201': { price: '149.00', sku_id: 21001, storage: 50 },
+      '102-202': { price: '199.00', sku_id: 21004, storage: 10 },
+    },
+    details: '',
+  };
+
+  it('should make the line from the sku: option names in group order, its price, the quantity', () => {
+    const line = partBuyNowLine({ id: 21004, num: 2 }, part, 'pat-1');
+    expect(line).toMatchObject({
+      key: 'part:21004',
+      productId: 0,
+      productType: 2,
+      partProductId: 20001,
+      name: '20W 电源适配器',
+      spec: '黑色 充电头 + 1 米数据线',
+      pic: '/parts/charger.jpg',
+      sk: 'pat-1',
+      parts: [{ skuId: 21004, priceFen: 19900, num: 2, spec: '黑色 充电头 + 1 米数据线' }],
+    });
+    expect(checkoutTotals([line!], new Map()).totalFen).toBe(39800);
+    expect(orderItems([line!], '', new Map())[0]).toMatchObject({
+      product_id: 0,
+      product_type: 2,
+      product_parts: '21004:2',
+      sk: 'pat-1',
+    });
+  });
+
+  it('should give nothing for a sku that is not the part’s', () => {
+    expect(partBuyNowLine({ id: 29999, num: 1 }, part)).toBeUndefined();
   });
 });

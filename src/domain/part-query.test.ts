@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePartDetailQuery, partCategoryId } from './part-query';
+import { parsePartDetailQuery, partCategoryId, partDetailHref } from './part-query';
 
 describe('part page queries (SPEC 2)', () => {
   it('should read productId, type and sk of /part-detail', () => {
@@ -19,5 +19,12 @@ describe('part page queries (SPEC 2)', () => {
   it('should pick the category tab from id', () => {
     expect(partCategoryId(new URLSearchParams('id=3'))).toBe(3);
     expect(partCategoryId(new URLSearchParams('id=x'))).toBeUndefined();
+  });
+
+  it('should link a part to its detail page, carrying the listing sk, and read the link back', () => {
+    expect(partDetailHref(20001, 'pat 1')).toBe('/part-detail?productId=20001&sk=pat%201');
+    expect(partDetailHref(20001)).toBe('/part-detail?productId=20001');
+    const back = new URLSearchParams(partDetailHref(20001, 'pat 1').split('?')[1]);
+    expect(parsePartDetailQuery(back)).toEqual({ productId: 20001, sk: 'pat 1' });
   });
 });

@@ -1,5 +1,7 @@
 // The part pages' queries: /part-detail?productId=&type=&sk= and /part?id= (SPEC 2).
 
+import { parseId } from './prop-keyword';
+
 const ID = /^\d{1,15}$/;
 
 export interface PartDetailQuery {
@@ -10,9 +12,8 @@ export interface PartDetailQuery {
 
 /** The part a /part-detail URL names, or undefined when productId is missing or not an id. */
 export function parsePartDetailQuery(search: URLSearchParams): PartDetailQuery | undefined {
-  const raw = search.get('productId') ?? '';
-  const productId = Number(raw);
-  if (!ID.test(raw) || productId < 1) return undefined;
+  const productId = parseId(search.get('productId'));
+  if (productId === undefined) return undefined;
   const typeRaw = search.get('type') ?? '';
   const sk = search.get('sk') ?? '';
   return {
@@ -27,3 +28,9 @@ export function partCategoryId(search: URLSearchParams): number | undefined {
   const raw = search.get('id') ?? '';
   return ID.test(raw) ? Number(raw) : undefined;
 }
+
+/** A part's detail page, carrying the listing's tracking id (sk) when there is one (SPEC 2). */
+export const partDetailHref = (productId: number, sk?: string): string =>
+  sk
+    ? `/part-detail?productId=${productId}&sk=${encodeURIComponent(sk)}`
+    : `/part-detail?productId=${productId}`;

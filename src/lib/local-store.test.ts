@@ -81,10 +81,14 @@ describe('local store', () => {
     expect(localStorage.getItem(key)).toBeNull();
   });
 
-  it.each(LOCAL_KEYS.filter((k) => k !== 'ref'))('should read bad JSON under %s as absent', (key) => {
-    localStorage.setItem(key, '{not json');
-    expect(getLocal(key)).toBeUndefined();
-  });
+  it.each(LOCAL_KEYS.filter((k) => k !== 'ref'))(
+    'should read bad JSON under %s as absent and remove it',
+    (key) => {
+      localStorage.setItem(key, '{not json');
+      expect(getLocal(key)).toBeUndefined();
+      expect(localStorage.getItem(key)).toBeNull();
+    },
+  );
 
   it('should read values of the wrong shape as absent', () => {
     const wrong: Record<string, string> = {
@@ -98,9 +102,53 @@ describe('local store', () => {
     };
     for (const [key, raw] of Object.entries(wrong)) localStorage.setItem(key, raw);
     for (const key of Object.keys(wrong)) expect(getLocal(key as keyof LocalValues)).toBeUndefined();
+    // Removed, so an old value is not parsed again on every read.
+    for (const key of Object.keys(wrong)) expect(localStorage.getItem(key), key).toBeNull();
     expect(getLocal('giftTate')).toBeUndefined();
     localStorage.setItem('giftTate', '1.5');
     expect(getLocal('giftTate')).toBeUndefined();
+  });
+
+  it("should hold a saved address to the contract's Address schema and keep only its fields", () => {
+    localStorage.setItem('addressData', JSON.stringify({ ...address, stale_field: 1 }));
+    expect(getLocal('addressData')).toEqual(address);
+    const broken: Record<string, unknown>[] = [
+      { address_mobile_phone: '1380013800' }, // Mobile: 11 digits
+      { address_name: '' }, // minLength 1
+      { address_name: '张'.repeat(21) }, // maxLength 20 (characters, not bytes)
+      { is_default: 2 }, // enum [0, 1]
+      { address_city_id: '1601' }, // Id: integer
+      { address_street: undefined }, // required
+    ];
+    for (const change of broken) {
+      localStorage.setItem('addressData', JSON.stringify({ ...address, ...change }));
+      expect(getLocal('addressData'), JSON.stringify(change)).toBeUndefined();
+      expect(localStorage.getItem('addressData')).toBeNull();
+    }
+    localStorage.setItem('addressData', JSON.stringify({ ...address, address_name: '张'.repeat(20) }));
+    expect(getLocal('addressData')?.address_name).toBe('张'.repeat(20));
+  });
+
+  it("should hold a chosen coupon to the contract's Coupon schema", () => {
+    const choice = samples.couponData;
+    const broken: Record<string, unknown>[] = [
+      { bonus_num: '100' }, // Money: two decimals
+      { over_at: '2026-12-31' }, // DateTime: YYYY-MM-DD HH:mm:ss
+      { bonus_id: 0 }, // Id: minimum 1
+      { exchange_code: 'X'.repeat(65) }, // maxLength 64
+    ];
+    for (const change of broken) {
+      localStorage.setItem(
+        'couponData',
+        JSON.stringify({ ...choice, coupon: { ...choice.coupon, ...change } }),
+      );
+      expect(getLocal('couponData'), JSON.stringify(change)).toBeUndefined();
+      expect(localStorage.getItem('couponData')).toBeNull();
+    }
+    localStorage.setItem('couponData', JSON.stringify({ ...choice, productId: 'x' }));
+    expect(getLocal('couponData')).toBeUndefined();
+    localStorage.setItem('couponData', JSON.stringify({ coupon: choice.coupon }));
+    expect(getLocal('couponData')).toEqual({ coupon: choice.coupon });
   });
 
   it('should accept a ref stored as bare text by older pages, but not junk', () => {

@@ -1,10 +1,12 @@
 // Every value the shop saves locally (SPEC 3 "Saved locally"), behind one typed key → value map.
 // localStorage is untrusted and not always there: older versions of the site, other tabs or users
 // may have left any text under these keys, private mode and some in-app browsers (WeChat) throw on
-// access or on write. So values are validated on read (a bad one reads as absent), and when
-// storage fails the value is kept in memory for the life of the page instead of being lost.
+// access or on write. So values are validated on read (a bad one reads as absent and is removed;
+// the address and coupon against the contract's schemas), and when storage fails the value is
+// kept in memory for the life of the page instead of being lost.
 import type { components } from '@/api/schema';
 import { commodityQueryString, parseCommodityQuery, type CommodityQuery } from '@/domain/commodity-query';
+import { parseShape } from './contract-shape';
 
 type Address = components['schemas']['Address'];
 type Coupon = components['schemas']['Coupon'];
@@ -62,47 +64,26 @@ function parseJson(raw: string): unknown {
   }
 }
 
-/** JSON with a check on read: anything that does not pass reads as absent. */
-const json = <T>(check: (v: unknown) => v is T): Codec<T> => ({
+/** JSON read back through `read`: anything it does not return reads as absent. */
+const jsonOf = <T>(read: (v: unknown) => T | undefined): Codec<T> => ({
   encode: (value) => JSON.stringify(value),
-  decode: (raw) => {
-    const v = parseJson(raw);
-    return check(v) ? v : undefined;
-  },
+  decode: (raw) => read(parseJson(raw)),
 });
+
+/** JSON with a check on read: anything that does not pass reads as absent. */
+const json = <T>(check: (v: unknown) => v is T): Codec<T> => jsonOf((v) => (check(v) ? v : undefined));
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
-function isAddress(v: unknown): v is Address {
-  return (
-    isObj(v) &&
-    isId(v.address_book_id) &&
-    isStr(v.address_name) &&
-    isStr(v.address_mobile_phone) &&
-    isId(v.address_state_id) &&
-    isId(v.address_city_id) &&
-    isId(v.address_county_id) &&
-    isStr(v.address_street) &&
-    (v.is_default === 0 || v.is_default === 1) &&
-    optional(v.address_state_name, isStr) &&
-    optional(v.address_city_name, isStr) &&
-    optional(v.address_county_name, isStr)
-  );
+/** A coupon choice whose coupon is the contract's Coupon (its fields only). */
+function couponChoice(v: unknown): CouponChoice | undefined {
+  if (!isObj(v)) return undefined;
+  const { productId } = v;
+  const coupon = parseShape('Coupon', v.coupon);
+  if (!coupon || !optional(productId, isId)) return undefined;
+  return productId === undefined ? { coupon } : { productId: productId as number, coupon };
 }
-
-function isCoupon(v: unknown): v is Coupon {
-  return (
-    isObj(v) &&
-    isId(v.bonus_id) &&
-    isStr(v.bonus_num) &&
-    isStr(v.over_at) &&
-    ['create_at', 'bonus_info', 'explain_word', 'exchange_code'].every((k) => optional(v[k], isStr))
-  );
-}
-
-const isCouponChoice = (v: unknown): v is CouponChoice =>
-  isObj(v) && optional(v.productId, isId) && isCoupon(v.coupon);
 
 const isBandData = (v: unknown): v is BandData =>
   isObj(v) && optional(v.typeId, isId) && isId(v.brandId) && isStr(v.brandName);
@@ -129,8 +110,9 @@ const codecs: { [K in LocalKey]: Codec<LocalValues[K]> } = {
     },
   },
   bandData: json(isBandData),
-  couponData: json(isCouponChoice),
-  addressData: json(isAddress),
+  couponData: jsonOf(couponChoice),
+  // The contract's Address (its fields only).
+  addressData: jsonOf((v) => parseShape('Address', v)),
   cancelCoupon: json((v): v is boolean => typeof v === 'boolean'),
 };
 
@@ -157,9 +139,13 @@ function readRaw(key: LocalKey): string | undefined {
   }
 }
 
+/** The saved value; one that does not read back (corrupt, or from an older version) is removed. */
 export function getLocal<K extends LocalKey>(key: K): LocalValues[K] | undefined {
   const raw = readRaw(key);
-  return raw === undefined ? undefined : codecs[key].decode(raw);
+  if (raw === undefined) return undefined;
+  const value = codecs[key].decode(raw);
+  if (value === undefined) removeLocal(key);
+  return value;
 }
 
 export function setLocal<K extends LocalKey>(key: K, value: LocalValues[K]): void {

@@ -71,6 +71,40 @@ describe('userData cookie', () => {
     }
   });
 
+  it('should remove a saved session that does not read as one, so it is not parsed again', () => {
+    for (const raw of [
+      'not json',
+      '{"userId":1}',
+      encodeURIComponent(JSON.stringify({ ...user, mobile: '138' })),
+    ]) {
+      document.cookie = `userData=${raw}; path=/`;
+      expect(readUserData()).toBeUndefined();
+      expect(document.cookie).not.toContain('userData=');
+    }
+  });
+
+  it("should hold a session to the contract's UserData schema (types, limits and patterns)", () => {
+    expect(toUserData(user)).toEqual(user);
+    expect(toUserData({ ...user, avatar: undefined, nickName: undefined })).toEqual({
+      userId: user.userId,
+      mobile: user.mobile,
+      token: user.token,
+    });
+    const broken: Record<string, unknown>[] = [
+      { userId: 0 }, // Id: minimum 1
+      { userId: 2147483648 }, // Id: maximum
+      { userId: 1.5 }, // Id: integer
+      { mobile: '12800138000' }, // Mobile: pattern ^1[3-9]\d{9}$
+      { mobile: 13800138000 }, // Mobile: string
+      { token: '' }, // Token: minLength 1
+      { token: 'x'.repeat(129) }, // Token: maxLength 128
+      { avatar: 'javascript:alert(1)' }, // ImageUrl: pattern
+      { nickName: 8000 }, // string
+    ];
+    for (const change of broken)
+      expect(toUserData({ ...user, ...change }), JSON.stringify(change)).toBeUndefined();
+  });
+
   it('should accept a user id written as text by older pages', () => {
     expect(toUserData({ userId: '12', mobile: '13800138000', token: 't' })).toEqual({
       userId: 12,

@@ -1,10 +1,12 @@
 // The session the API client reads on every request: the userData cookie written at login and
 // the deviceId cookie that identifies a visitor's cart (SPEC 9: both 7 days, path /).
 // Cookies can be unreadable (disabled, or a malformed value from another page on the site), so
-// every read here survives that: a bad userData reads as logged out, a device id is still issued.
+// every read here survives that: a bad userData reads as logged out (and is removed), a device id
+// is still issued.
 import type { Session } from '@/api/client';
 import type { components } from '@/api/schema';
 import { md5 } from '@/domain/md5';
+import { parseShape } from './contract-shape';
 import { readCookie, writeCookie } from './cookies';
 import { removeLocal } from './local-store';
 
@@ -30,6 +32,14 @@ export function subscribeSession(listener: Listener): () => void {
 
 const notify = () => listeners.forEach((l) => l());
 
+function expireCookie(name: string): void {
+  try {
+    writeCookie(name, '', -1);
+  } catch {
+    // No document (node): nothing was saved.
+  }
+}
+
 function safeReadCookie(name: string): string | undefined {
   try {
     return readCookie(name);
@@ -39,28 +49,30 @@ function safeReadCookie(name: string): string | undefined {
   }
 }
 
-/** A userData value from anywhere (cookie JSON, a login response), checked field by field. */
+/**
+ * A userData value from anywhere (cookie JSON, a login response) as the contract's UserData schema
+ * allows it (only its fields are kept), or undefined.
+ */
 export function toUserData(value: unknown): UserData | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Record<string, unknown>;
   // Older pages may have written the id as text.
-  const userId = typeof v.userId === 'string' && /^\d{1,15}$/.test(v.userId) ? Number(v.userId) : v.userId;
-  if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId < 1) return undefined;
-  if (typeof v.token !== 'string' || v.token === '' || typeof v.mobile !== 'string') return undefined;
-  const user: UserData = { userId, mobile: v.mobile, token: v.token };
-  if (typeof v.avatar === 'string') user.avatar = v.avatar;
-  if (typeof v.nickName === 'string') user.nickName = v.nickName;
-  return user;
+  const id = (value as { userId?: unknown } | null | undefined)?.userId;
+  const legacy = typeof id === 'string' && /^\d{1,15}$/.test(id);
+  return parseShape('UserData', legacy ? { ...(value as object), userId: Number(id) } : value);
 }
 
+/** The saved session; a cookie that does not read as one is removed (it would never pass). */
 export function readUserData(): UserData | undefined {
   const raw = safeReadCookie(USER_COOKIE);
   if (!raw) return undefined;
+  let user: UserData | undefined;
   try {
-    return toUserData(JSON.parse(raw));
+    user = toUserData(JSON.parse(raw));
   } catch {
-    return undefined;
+    user = undefined;
   }
+  // Logged out before and after, so no listener needs telling.
+  if (!user) expireCookie(USER_COOKIE);
+  return user;
 }
 
 export const isLoggedIn = (): boolean => readUserData() !== undefined;
@@ -75,7 +87,7 @@ export function saveUserData(user: UserData): void {
 
 /** Logs out: the cookie expires now. */
 export function clearUserData(): void {
-  writeCookie(USER_COOKIE, '', -1);
+  expireCookie(USER_COOKIE);
   notify();
 }
 

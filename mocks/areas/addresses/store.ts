@@ -1,6 +1,6 @@
 // Addresses: each user's delivery addresses, with exactly one default while the user has any.
 // Orders read them through AddressesApi (mocks/db.ts); the handlers use the rest.
-import { refill, type Persistent } from '../../core/persist';
+import { refill, type Persistent } from '../../core/persistent';
 import type { AddressesApi, Schemas } from '../../db';
 import { areaChain, childAreas } from './areas';
 import { FIRST_NEW_ADDRESS_ID, MAX_ADDRESSES, SEED_ADDRESSES, type SeedAddress } from './fixtures';

@@ -1,7 +1,7 @@
 // The cart: one list of lines per owner (a logged-in user, or a guest's device). Lines keep only
 // what was chosen (type, value, quantity, services); names, prices and availability are read from
 // the catalogue on every listing, so a phone sold meanwhile moves to the "disactive" list by itself.
-import { refill, type Persistent } from '../../core/persist';
+import { refill, type Persistent } from '../../core/persistent';
 import type { CatalogueApi, PartSkuInfo, PhoneInfo, Schemas } from '../../db';
 import { toFen, toYuan } from '../../core/money';
 

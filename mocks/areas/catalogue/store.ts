@@ -1,6 +1,6 @@
 // The catalogue's state: phones (sold / on sale change with orders), part SKUs with stock, and each
 // user's favourites. Other areas use it through CatalogueApi (mocks/db.ts); the handlers use the rest.
-import { refill, type Persistent } from '../../core/persist';
+import { refill, type Persistent } from '../../core/persistent';
 import type { CatalogueApi, PartSkuInfo, PhoneInfo } from '../../db';
 import { toYuan } from '../../core/money';
 import { FIXTURE_NOW, formatTime } from '../../core/time';
@@ -100,6 +100,10 @@ export function createCatalogueStore() {
         specText: specText(sku),
         storage: sku.storage,
       };
+    },
+    partPrice(productId: number): string | undefined {
+      const part = parts.get(productId);
+      return part ? toYuan(part.priceFen) : undefined;
     },
     markSold(productId: number): void {
       const p = phones.get(productId);

@@ -2,7 +2,7 @@
 // the state actions (cancel, delete, confirm receipt, refund, deferred-payment thaw), logistics,
 // warranty cards and the control API's advance. order_status 0 unpaid, 1 to ship, 2 to receive,
 // 3 cancelled, 4 completed, 5 reviewed; aftersale_status 0 none, 1 refunding, 2 under repair.
-import { refill, type Persistent } from '../../core/persist';
+import { refill, type Persistent } from '../../core/persistent';
 import type {
   AccountsApi,
   AddressesApi,

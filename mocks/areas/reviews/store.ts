@@ -2,7 +2,7 @@
 // publishing with uploaded photos. Other areas reach it only through the handlers; the catalogue
 // may use productReviews() for the product page's review section.
 import { mayReply } from '../../../src/domain/review';
-import type { Persistent } from '../../core/persist';
+import type { Persistent } from '../../core/persistent';
 import type { AccountsApi, CatalogueApi, OrdersApi, PhoneInfo, Schemas } from '../../db';
 import { page } from '../../core/paginate';
 import { createRandom } from '../../core/random';

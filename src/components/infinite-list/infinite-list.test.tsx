@@ -56,11 +56,11 @@ describe('InfiniteList', () => {
   it('should render the rows near the viewport after scrolling', async () => {
     pageHeight(280_000);
     renderList(2000, { hasNextPage: false });
-    await act(async () => {
+    act(() => {
       window.scrollY = 280 * 500;
       window.dispatchEvent(new Event('scroll'));
-      await new Promise((r) => setTimeout(r, 50));
     });
+    expect(await screen.findByRole('article', { name: '商品 1001' })).toBeInTheDocument();
     const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     expect(names).toContain('商品 1001');
     expect(names).not.toContain('商品 1');
@@ -139,8 +139,8 @@ describe('InfiniteList', () => {
 
   it('should show the empty text for a full list without items', () => {
     renderList(0, { hasNextPage: false });
-    expect(screen.getByText('没找到符合要求的机器')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('没找到符合要求的机器')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('should offer a retry when the next page failed, instead of asking again by itself', () => {

@@ -10,7 +10,7 @@
 //     query={q}
 //     items={q.data.pages.flatMap((p) => p.data)}
 //     getKey={(p) => p.product_id}
-//     renderItem={(p) => <ProductCardView product={p} />}
+//     renderItem={(p) => <ProductCard product={p} to={detailHref(p.product_id)} />}
 //     estimateSize={300}          // one row's height in px, gap included
 //     columns={2}                 // optional grid; default 1
 //     empty={<p>没找到符合要求的机器</p>}

@@ -1,41 +1,87 @@
+import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
+import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
 import './product-card.css';
 
-type ProductCard = components['schemas']['ProductCard'];
+export interface FavoriteControl {
+  onToggle: (productId: number, favorite: boolean) => void;
+  pendingId?: number;
+}
 
 /**
- * One phone in a two-column list: photo, name, tags, price and struck-through original price.
- * `priority` marks a card of the first screen: its photo loads at once and first (it is what the
- * page's largest paint waits for), where the others wait until they come near the viewport.
+ * One phone or part of a product list: photo, two-line name, networks with slashes (SPEC 3), tags,
+ * price and original price, linking to its detail; an optional favourite heart sits over the photo
+ * (outside the link, so it is its own control).
  */
-export function ProductCardView({ product, priority = false }: { product: ProductCard; priority?: boolean }) {
+export function ProductCard({
+  product,
+  to,
+  favorite,
+  eager = false,
+  priority = false,
+}: {
+  product: components['schemas']['ProductCard'];
+  /** The detail page, carrying the listing's tracking id (sk). */
+  to: string;
+  favorite?: FavoriteControl;
+  /** In the first screenful: load the photo at once (lazy loading would delay the largest paint). */
+  eager?: boolean;
+  /** In the first row: its photo is what the largest paint waits for, so it loads first. */
+  priority?: boolean;
+}) {
   const tags = [...(product.product_tag ?? []), ...(product.feature_tag ?? [])].slice(0, 3);
+  const line1 = product.product_name_str1 || product.product_name;
+  const line2 = product.product_name_str1 ? product.product_name_str2 : undefined;
+  const nets = networkText(product.netword_string);
+  const isFavorite = product.is_favorite === 1;
+  const sold = product.product_cell === 1;
   return (
     <article className="product-card" aria-label={product.product_name}>
-      <img
-        className="product-card__pic"
-        src={product.new_main_pic ?? product.main_pic}
-        alt={product.product_name}
-        width={160}
-        height={160}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : 'auto'}
-        decoding="async"
-      />
-      <h3 className="product-card__name">{product.product_name}</h3>
-      {tags.length > 0 && (
-        <ul className="product-card__tags">
+      <Link className="product-card__link" to={to}>
+        <span className="product-card__pic-box">
+          <img
+            className="product-card__pic"
+            src={product.new_main_pic || product.main_pic}
+            alt={product.product_name}
+            width={ITEM_WIDTH}
+            height={ITEM_WIDTH}
+            loading={eager || priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+          />
+          {sold && <span className="product-card__sold">已售出</span>}
+        </span>
+        <span className="product-card__name">{line1}</span>
+        <span className="product-card__sub">{line2 ?? '\u00a0'}</span>
+        <span className="product-card__net">
+          {[product.banben_string, nets].filter(Boolean).join(' ') || '\u00a0'}
+        </span>
+        <span className="product-card__tags">
           {tags.map((t) => (
-            <li key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+            <span key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
               {t.tag_name}
-            </li>
+            </span>
           ))}
-        </ul>
+        </span>
+        <span className="product-card__price">
+          <span className="product-card__now">¥{product.price}</span>
+          {product.ori_price && <del className="product-card__ori">¥{product.ori_price}</del>}
+        </span>
+      </Link>
+      {favorite && (
+        <button
+          type="button"
+          className={`product-card__fav${isFavorite ? ' is-on' : ''}`}
+          aria-label={isFavorite ? '取消收藏' : '收藏'}
+          aria-pressed={isFavorite}
+          disabled={favorite.pendingId === product.product_id}
+          onClick={() => favorite.onToggle(product.product_id, isFavorite)}
+        >
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.7 4.5c2.1 0 3.6 1.2 4.3 2.4h2c.7-1.2 2.2-2.4 4.3-2.4 3.7 0 5.8 3.9 4.3 7.3C19.5 16.4 12 21 12 21z" />
+          </svg>
+        </button>
       )}
-      <p className="product-card__price">
-        <span className="product-card__now">¥{product.price}</span>
-        {product.ori_price && <del className="product-card__ori">¥{product.ori_price}</del>}
-      </p>
     </article>
   );
 }

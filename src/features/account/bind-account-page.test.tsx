@@ -28,7 +28,7 @@ describe('BindAccountPage', { timeout: 15_000 }, () => {
   it('should say the bind link is broken when its query is incomplete', () => {
     renderPage(<BindAccountPage />, { url: '/bindAccount?uid=abc' });
     expect(screen.getByRole('alert').textContent).toBe('绑定信息已失效，请重新授权登录');
-    expect(screen.getByRole('link', { name: '返回登录' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回登录' })).toBeInTheDocument();
   });
 
   it('should require the phone and the code, keeping what was typed', async () => {
@@ -53,11 +53,11 @@ describe('BindAccountPage', { timeout: 15_000 }, () => {
     renderPage(<BindAccountPage />, { url: `/bindAccount?${query.toString()}` });
     await userEvent.type(field('手机号'), '13600136001');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeInTheDocument();
     await userEvent.type(field('验证码'), '123456');
     await submit();
     expect((await screen.findByTestId('location')).textContent).toBe('/user/coupon');
-    expect(await findToast('登录成功')).toBeTruthy();
+    expect(await findToast('登录成功')).toBeInTheDocument();
     expect(readUserData()).toMatchObject({ mobile: '13600136001' });
   });
 
@@ -66,7 +66,7 @@ describe('BindAccountPage', { timeout: 15_000 }, () => {
     await userEvent.type(field('手机号'), '13600136002');
     await userEvent.type(field('验证码'), '123456');
     await submit();
-    expect(await findToast('绑定信息已失效，请重新授权登录')).toBeTruthy();
+    expect(await findToast('绑定信息已失效，请重新授权登录')).toBeInTheDocument();
     expect(field('手机号').value).toBe('13600136002');
   });
 });

@@ -46,7 +46,7 @@ describe('FindPassPage', { timeout: 15_000 }, () => {
     await userEvent.type(field('验证码'), '123456');
     await userEvent.type(field('新密码'), 'newpass1');
     await submit();
-    expect(await findToast('该手机号未注册')).toBeTruthy();
+    expect(await findToast('该手机号未注册')).toBeInTheDocument();
     expect(field('新密码').value).toBe('newpass1');
   });
 
@@ -59,7 +59,7 @@ describe('FindPassPage', { timeout: 15_000 }, () => {
     renderPage(<FindPassPage />, { url: '/findPass' });
     await userEvent.type(field('手机号'), '13900139000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '60s后重新获取' })).toBeInTheDocument();
     server.events.removeAllListeners();
     expect(type).toBe('2');
   });
@@ -71,6 +71,6 @@ describe('FindPassPage', { timeout: 15_000 }, () => {
     await userEvent.type(field('新密码'), 'abc123');
     await submit();
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
-    expect(await findToast('修改成功')).toBeTruthy();
+    expect(await findToast('修改成功')).toBeInTheDocument();
   });
 });

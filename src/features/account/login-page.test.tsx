@@ -55,7 +55,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     await userEvent.type(field('手机号'), '13800138000');
     await userEvent.type(field('密码'), 'wrong-pass');
     await submit();
-    expect(await findToast('账号或密码错误')).toBeTruthy();
+    expect(await findToast('账号或密码错误')).toBeInTheDocument();
     expect(field('密码').value).toBe('wrong-pass');
     expect(readUserData()).toBeUndefined();
   });
@@ -66,7 +66,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     await userEvent.type(field('密码'), 'abc123');
     await submit();
     expect((await screen.findByTestId('location')).textContent).toBe('/user/collection');
-    expect(await findToast('登录成功')).toBeTruthy();
+    expect(await findToast('登录成功')).toBeInTheDocument();
     expect(readUserData()).toMatchObject({ userId: 10001, mobile: '13800138000' });
   });
 
@@ -80,9 +80,9 @@ describe('LoginPage', { timeout: 15_000 }, () => {
 
   it('should link to 忘记密码 and 注册 and hide third-party login outside the apps', () => {
     renderPage(<LoginPage />, { url: '/login' });
-    expect(screen.getByRole('link', { name: '忘记密码' }).getAttribute('href')).toBe('/findPass');
-    expect(screen.getByRole('link', { name: '注册' }).getAttribute('href')).toBe('/register');
-    expect(screen.queryByRole('region', { name: '第三方登录' })).toBeNull();
+    expect(screen.getByRole('link', { name: '忘记密码' })).toHaveAttribute('href', '/findPass');
+    expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('region', { name: '第三方登录' })).not.toBeInTheDocument();
   });
 });
 

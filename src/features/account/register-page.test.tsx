@@ -49,13 +49,13 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     await userEvent.type(field('手机号'), '13500135002');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const button = await screen.findByRole('button', { name: '60s后重新获取' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button).toBeDisabled();
     server.events.removeAllListeners();
     const fields = Object.fromEntries(sent!.entries());
     expect(fields).toMatchObject({ mobile: '13500135002', type: '1', p: 'h5', v: '4.9.0' });
     const { sign, ...signed } = fields;
     expect(sign).toBe(signSmsRequest(signed, 'dev-sms-secret'));
-    await waitFor(() => expect(screen.getByRole('button', { name: '59s后重新获取' })).toBeTruthy(), {
+    await waitFor(() => expect(screen.getByRole('button', { name: '59s后重新获取' })).toBeInTheDocument(), {
       timeout: 2000,
     });
   });
@@ -64,8 +64,8 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     renderPage(<RegisterPage />, { url: '/register' });
     await userEvent.type(field('手机号'), '13800138000');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    expect(await findToast('该手机号已注册')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
+    expect(await findToast('该手机号已注册')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '获取验证码' })).toBeInTheDocument();
   });
 
   it('should register with the invite code, toast 注册成功 and go to /user logged in', async () => {
@@ -80,7 +80,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     await userEvent.type(field('邀请码'), 'A8K3D2');
     await submit();
     expect((await screen.findByTestId('location')).textContent).toBe('/user');
-    expect(await findToast('注册成功')).toBeTruthy();
+    expect(await findToast('注册成功')).toBeInTheDocument();
     server.events.removeAllListeners();
     expect(body?.get('recommend_code')).toBe('A8K3D2');
     expect(readUserData()).toMatchObject({ mobile: '13500135003' });
@@ -93,7 +93,7 @@ describe('RegisterPage', { timeout: 15_000 }, () => {
     await userEvent.type(field('验证码'), '123456');
     await userEvent.type(field('密码'), 'abc123');
     await submit();
-    expect(await findToast('网络不太顺畅，请稍后重试')).toBeTruthy();
+    expect(await findToast('网络不太顺畅，请稍后重试')).toBeInTheDocument();
     expect(field('手机号').value).toBe('13500135004');
   });
 });

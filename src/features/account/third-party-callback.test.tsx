@@ -19,7 +19,7 @@ describe('third-party login callbacks', { timeout: 15_000 }, () => {
   it('should log a bound WeChat account in (code 1) and go to /user', async () => {
     renderPage(<OtherLoginPage />, { url: '/otherLogin?code=wx-bound' });
     expect(await location()).toBe('/user');
-    expect(await findToast('登录成功')).toBeTruthy();
+    expect(await findToast('登录成功')).toBeInTheDocument();
     expect(readUserData()).toMatchObject({ userId: 10001 });
   });
 
@@ -58,9 +58,9 @@ describe('third-party login callbacks', { timeout: 15_000 }, () => {
       }),
     );
     renderPage(<OtherLoginPage />, { url: '/otherLogin?code=used' });
-    expect((await screen.findByRole('alert')).textContent).toContain('授权已失效，请重新授权');
+    expect(await screen.findByRole('alert')).toHaveTextContent('授权已失效，请重新授权');
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
-    expect(screen.getByRole('link', { name: '返回登录' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/login');
     expect(calls).toBe(1);
   });
 
@@ -75,9 +75,9 @@ describe('third-party login callbacks', { timeout: 15_000 }, () => {
       }),
     );
     renderPage(<OtherLoginPage />, { url: '/otherLogin?code=wx-bound' });
-    expect((await screen.findByRole('alert')).textContent).toContain('网络不太顺畅');
+    expect(await screen.findByRole('alert')).toHaveTextContent('网络不太顺畅');
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByText('授权已失效')).toBeTruthy();
+    expect(await screen.findByText('授权已失效')).toBeInTheDocument();
     expect(calls).toBe(2);
   });
 

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
-import { categoryLabel } from '@/domain/catalogue';
+import { categoryLabel, detailHref } from '@/domain/catalogue';
 import { parseId } from '@/domain/prop-keyword';
 import { useCatebrandProducts } from '@/calls/catebrand-product-list';
-import { GridSkeleton } from './components/grid-skeleton';
-import { FULL_LIST } from './components/full-list';
-import { ProductGrid } from './components/product-grid';
+import { FULL_LIST } from '@/components/infinite-list/full-list';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid/product-grid';
 import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
@@ -28,7 +27,7 @@ export default function BrandListPage() {
   if (products.isPending)
     return (
       <main aria-busy="true">
-        <GridSkeleton />
+        <ProductGridSkeleton />
       </main>
     );
   if (products.isError) {
@@ -48,7 +47,7 @@ export default function BrandListPage() {
       {title && <h2 className="catalogue-heading">{title}</h2>}
       <ProductGrid
         label={title || '商品列表'}
-        items={data.product_list.map((product) => ({ product }))}
+        items={data.product_list.map((product) => ({ product, to: detailHref(product.product_id) }))}
         query={FULL_LIST}
         favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
         empty={empty}

@@ -57,24 +57,22 @@ function renderAt(url: string) {
 
 const where = () => new URL(screen.getByTestId('where').textContent ?? '', 'http://x');
 const prices = () =>
-  [...document.querySelectorAll('.commodity-card__now')].map((el) =>
-    Number(el.textContent?.replace('¥', '')),
-  );
+  [...document.querySelectorAll('.product-card__now')].map((el) => Number(el.textContent?.replace('¥', '')));
 const lastSearch = () => searches[searches.length - 1];
 
 async function waitForCards() {
   await screen.findAllByRole('article');
 }
 
-describe('CommodityPage', () => {
+describe('CommodityPage', { timeout: 15_000 }, () => {
   it('should list the phones of new_search_list with networks shown with slashes', async () => {
     renderAt('/commodity?typeId=1&brandId=1');
     const cards = await screen.findAllByRole('article');
     expect(cards.length).toBeGreaterThan(0);
     expect(lastSearch().get('type_id')).toBe('1');
     expect(lastSearch().get('brand_id')).toBe('1');
-    expect(document.querySelector('.commodity-card__net')?.textContent).toMatch(/\//);
-    expect(document.querySelector('.commodity-card__net')?.textContent).not.toMatch(/,/);
+    expect(document.querySelector('.product-card__net')?.textContent).toMatch(/\//);
+    expect(document.querySelector('.product-card__net')?.textContent).not.toMatch(/,/);
   });
 
   it('should sort by price ascending and descending', async () => {
@@ -106,12 +104,12 @@ describe('CommodityPage', () => {
     await waitFor(() => expect(lastSearch().get('price_v2')).toBe('3000-4000'));
     expect(where().searchParams.get('price')).toBe('3000-4000');
     const chips = screen.getByRole('list', { name: '已选条件' });
-    expect(within(chips).getByText('3000-4000元')).toBeTruthy();
+    expect(within(chips).getByText('3000-4000元')).toBeInTheDocument();
     await waitFor(() => expect(prices().every((p) => p >= 3000 && p <= 4000)).toBe(true));
 
     await user.click(within(chips).getByRole('button', { name: '移除3000-4000元' }));
     await waitFor(() => expect(where().searchParams.has('price')).toBe(false));
-    expect(screen.queryByRole('list', { name: '已选条件' })).toBeNull();
+    expect(screen.queryByRole('list', { name: '已选条件' })).not.toBeInTheDocument();
   });
 
   it('should send X以上 as X-99999', async () => {
@@ -121,7 +119,7 @@ describe('CommodityPage', () => {
     await user.click(screen.getByRole('button', { name: '价格' }));
     await user.click(await screen.findByRole('button', { name: '5000以上' }));
     await waitFor(() => expect(lastSearch().get('price_v2')).toBe('5000-99999'));
-    expect(screen.getByText('5000元以上')).toBeTruthy();
+    expect(screen.getByText('5000元以上')).toBeInTheDocument();
   });
 
   it('should apply a custom range only when min is less than max', async () => {
@@ -141,7 +139,7 @@ describe('CommodityPage', () => {
     await user.type(screen.getByRole('textbox', { name: '最高价' }), '4500');
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(where().searchParams.get('price')).toBe('3000-4500'));
-    expect(screen.getByText('3000-4500元')).toBeTruthy();
+    expect(screen.getByText('3000-4500元')).toBeInTheDocument();
   });
 
   it('should refuse a pasted HTML payload as a price, keep it shown, and send nothing', async () => {
@@ -169,15 +167,15 @@ describe('CommodityPage', () => {
     const grade = await screen.findByRole('group', { name: '成色' });
     await user.click(within(grade).getByRole('button', { name: '95新' }));
     await user.click(within(grade).getByRole('button', { name: '99新' }));
-    expect(within(grade).getByRole('button', { name: '99新' }).getAttribute('aria-pressed')).toBe('true');
-    expect(within(grade).getByRole('button', { name: '95新' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(grade).getByRole('button', { name: '99新' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(grade).getByRole('button', { name: '95新' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: '确定' }));
 
     await waitFor(() => expect(lastSearch().get('prop_keyword')).toBe('5:101;1:11'));
     expect(where().searchParams.get('props')).toBe('1:11');
     const chips = screen.getByRole('list', { name: '已选条件' });
-    expect(within(chips).getByText('99新')).toBeTruthy();
-    expect(within(chips).getByText('iPhone 13')).toBeTruthy();
+    expect(within(chips).getByText('99新')).toBeInTheDocument();
+    expect(within(chips).getByText('iPhone 13')).toBeInTheDocument();
   });
 
   it('should clear the draft with 重置 and keep the list until 确定', async () => {
@@ -186,9 +184,9 @@ describe('CommodityPage', () => {
     await waitForCards();
     await user.click(screen.getByRole('button', { name: '筛选' }));
     const grade = await screen.findByRole('group', { name: '成色' });
-    expect(within(grade).getByRole('button', { name: '99新' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(grade).getByRole('button', { name: '99新' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: '重置' }));
-    expect(within(grade).getByRole('button', { name: '99新' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(grade).getByRole('button', { name: '99新' })).toHaveAttribute('aria-pressed', 'false');
     expect(where().searchParams.get('props')).toBe('1:11');
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(where().searchParams.has('props')).toBe(false));
@@ -202,15 +200,15 @@ describe('CommodityPage', () => {
     await user.click(await screen.findByRole('button', { name: 'iPhone 12' }));
     await waitFor(() => expect(where().searchParams.get('modelId')).toBe('103'));
     await waitFor(() => expect(lastSearch().get('prop_keyword')).toBe('5:103'));
-    expect(within(screen.getByRole('list', { name: '已选条件' })).getByText('iPhone 12')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: '已选条件' })).getByText('iPhone 12')).toBeInTheDocument();
   });
 
   it('should say nothing matched and show the hot sellers', async () => {
     renderAt('/commodity?typeId=1&brandId=1&price=0-10');
-    expect(await screen.findByText('没找到符合要求的机器')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '热销推荐' })).toBeTruthy();
+    expect(await screen.findByText('没找到符合要求的机器')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '热销推荐' })).toBeInTheDocument();
     expect(screen.getAllByRole('article').length).toBeGreaterThan(0);
-    expect(screen.getByText('已显示全部')).toBeTruthy();
+    expect(screen.getByText('已显示全部')).toBeInTheDocument();
   });
 
   it('should read the filters back from the URL', async () => {
@@ -219,8 +217,8 @@ describe('CommodityPage', () => {
     expect(lastSearch().get('price_v2')).toBe('1000-5000');
     expect(lastSearch().get('price_sort')).toBe('desc');
     expect(lastSearch().get('prop_keyword')).toBe('2:22');
-    expect(screen.getByRole('button', { name: '价格从高到低' })).toBeTruthy();
-    expect(await screen.findByText('128G')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '价格从高到低' })).toBeInTheDocument();
+    expect(await screen.findByText('128G')).toBeInTheDocument();
   });
 
   it('should send a visitor to login with this list as redirect', async () => {
@@ -244,11 +242,13 @@ describe('CommodityPage', () => {
     const name = card.getAttribute('aria-label') ?? '';
     await user.click(within(card).getByRole('button', { name: '收藏' }));
     const article = () => screen.getByRole('article', { name });
-    await waitFor(() => expect(within(article()).getByRole('button', { name: '取消收藏' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(article()).getByRole('button', { name: '取消收藏' })).toBeInTheDocument(),
+    );
     expect(toast).toHaveBeenLastCalledWith('收藏成功');
 
     await user.click(within(article()).getByRole('button', { name: '取消收藏' }));
-    await waitFor(() => expect(within(article()).getByRole('button', { name: '收藏' })).toBeTruthy());
+    await waitFor(() => expect(within(article()).getByRole('button', { name: '收藏' })).toBeInTheDocument());
     expect(toast).toHaveBeenLastCalledWith('取消成功');
   });
 

@@ -15,9 +15,9 @@ import { useFilterData } from '@/calls/filter-data';
 import { useSearchList } from '@/calls/search-list';
 import { CommodityFilters } from './components/commodity-filters';
 import { FilterChips } from './components/filter-chips';
-import { GridSkeleton } from './components/grid-skeleton';
-import { FULL_LIST } from './components/full-list';
-import { ProductGrid, type ListedProduct } from './components/product-grid';
+import { FULL_LIST } from '@/components/infinite-list/full-list';
+import { ProductGrid, ProductGridSkeleton, type ListedProduct } from '@/components/product-grid/product-grid';
+import { detailHref } from '@/domain/catalogue';
 import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { useScrollMemory } from './hooks/use-scroll-memory';
 import { HOT_SELLERS, NOTHING_FOUND } from './texts';
@@ -68,7 +68,7 @@ export default function CommodityPage() {
       />
       <FilterChips chips={chips} reserve={filtered && filterData.isPending} onRemove={apply} />
       {list.isPending ? (
-        <GridSkeleton />
+        <ProductGridSkeleton />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.pages[0]?.is_recommend === 1 ? (
@@ -83,7 +83,7 @@ export default function CommodityPage() {
                 label={HOT_SELLERS}
                 items={list.data.pages[0].recommend_data.map((product) => ({
                   product,
-                  sk: list.data.pages[0].sk,
+                  to: detailHref(product.product_id, list.data.pages[0].sk),
                 }))}
                 query={FULL_LIST}
                 favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
@@ -116,7 +116,7 @@ function listedProducts(pages: readonly { sk: string; data: ListedProduct['produ
     for (const product of page.data) {
       if (seen.has(product.product_id)) continue;
       seen.add(product.product_id);
-      out.push({ product, sk: page.sk });
+      out.push({ product, to: detailHref(product.product_id, page.sk) });
     }
   }
   return out;

@@ -34,19 +34,19 @@ describe('ActivityListPage', () => {
   it("should list the category's activities linking to their jump_url", async () => {
     renderPage('/activity-list', '/activity-list?typeId=1', ActivityListPage);
     const link = await screen.findByRole('link', { name: /苹果专场/ });
-    expect(link.getAttribute('href')).toBe('/commodity?typeId=1&brandId=1&modelId=101');
-    expect(within(link).getByRole('img').getAttribute('width')).toBeTruthy();
+    expect(link).toHaveAttribute('href', '/commodity?typeId=1&brandId=1&modelId=101');
+    expect(within(link).getByRole('img')).toHaveAttribute('width');
   });
 
   it('should say there is no activity without a typeId', () => {
     renderPage('/activity-list', '/activity-list', ActivityListPage);
-    expect(screen.getByText('暂无活动')).toBeTruthy();
+    expect(screen.getByText('暂无活动')).toBeInTheDocument();
   });
 
   it('should offer a retry when the call fails', async () => {
     server.use(http.get('*/api/get_cate_activity_list', () => HttpResponse.error()));
     renderPage('/activity-list', '/activity-list?typeId=1', ActivityListPage);
-    expect((await screen.findByRole('alert')).textContent).toContain('加载失败');
+    expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
   });
 });
 
@@ -63,22 +63,22 @@ describe('NewTodayPage', () => {
       ),
     );
     renderPage('/new-today', '/new-today', NewTodayPage);
-    expect(await screen.findByText('今日暂无上新')).toBeTruthy();
+    expect(await screen.findByText('今日暂无上新')).toBeInTheDocument();
   });
 });
 
 describe('BrandListPage', () => {
   it("should list one category's phones of one brand", async () => {
     renderPage('/brand-list', '/brand-list?type_id=2&brand_id=2', BrandListPage);
-    expect(await screen.findByRole('heading', { name: '安卓 · 华为' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '安卓 · 华为' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
     expect(cards.every((c) => c.getAttribute('aria-label')?.startsWith('华为'))).toBe(true);
-    expect(screen.getByText('已显示全部')).toBeTruthy();
+    expect(screen.getByText('已显示全部')).toBeInTheDocument();
   });
 
   it('should show the empty text without ids', () => {
     renderPage('/brand-list', '/brand-list?type_id=x', BrandListPage);
-    expect(screen.getByText('没找到符合要求的机器')).toBeTruthy();
+    expect(screen.getByText('没找到符合要求的机器')).toBeInTheDocument();
   });
 });
 
@@ -87,7 +87,7 @@ describe('CheckVideoPage', () => {
     const user = userEvent.setup();
     renderPage('/check-video', '/check-video', CheckVideoPage);
     const [first] = await screen.findAllByRole('article');
-    expect(first.querySelector('video')).toBeNull();
+    expect(first.querySelector('video')).not.toBeInTheDocument();
     await user.click(within(first).getByRole('button', { name: /^播放/ }));
     expect(first.querySelector('video')?.getAttribute('src')).toMatch(/^\/mock-assets\/videos\//);
   });
@@ -111,9 +111,9 @@ describe('ProductPage', () => {
   it('should show the category tabs with 手机 as iPhone and list the chosen one', async () => {
     renderPage('/product', '/product?typeId=2', ProductPage);
     const nav = screen.getByRole('navigation', { name: '分类' });
-    expect(await within(nav).findByRole('link', { name: 'iPhone' })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: '安卓' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: '配件' }).getAttribute('href')).toBe('/part');
+    expect(await within(nav).findByRole('link', { name: 'iPhone' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: '安卓' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '配件' })).toHaveAttribute('href', '/part');
     expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { ErrorState } from '@/components/error-state/error-state';
 import { useNewToday } from '@/calls/today-new-product-list';
-import { GridSkeleton } from './components/grid-skeleton';
-import { ProductGrid } from './components/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid/product-grid';
+import { detailHref } from '@/domain/catalogue';
 import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NO_NEW_TODAY } from './texts';
 import './components/catalogue.css';
@@ -14,13 +14,15 @@ export default function NewTodayPage() {
   return (
     <main>
       {list.isPending ? (
-        <GridSkeleton />
+        <ProductGridSkeleton />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ProductGrid
           label="今日上新"
-          items={list.data.pages.flatMap((p) => p.data.product_list.map((product) => ({ product })))}
+          items={list.data.pages.flatMap((p) =>
+            p.data.product_list.map((product) => ({ product, to: detailHref(product.product_id) })),
+          )}
           query={list}
           favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
           empty={

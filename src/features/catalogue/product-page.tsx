@@ -2,12 +2,11 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { catalogueHref, categoryLabel, PART_TYPE_ID } from '@/domain/catalogue';
+import { catalogueHref, categoryLabel, detailHref, PART_TYPE_ID } from '@/domain/catalogue';
 import { parseId } from '@/domain/prop-keyword';
 import { useIndexCate } from '@/calls/index-product-cate';
 import { useSearchList } from '@/calls/search-list';
-import { GridSkeleton } from './components/grid-skeleton';
-import { ProductGrid } from './components/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '@/components/product-grid/product-grid';
 import { useFavoriteToggle } from '@/calls/favorite-toggle';
 import { NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
@@ -54,13 +53,15 @@ export default function ProductPage() {
         ))}
       </nav>
       {list.isPending ? (
-        <GridSkeleton />
+        <ProductGridSkeleton />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <ProductGrid
           label="商品列表"
-          items={list.data.pages.flatMap((p) => p.data.map((product) => ({ product, sk: p.sk })))}
+          items={list.data.pages.flatMap((p) =>
+            p.data.map((product) => ({ product, to: detailHref(product.product_id, p.sk) })),
+          )}
           query={list}
           favorite={{ onToggle: favorite.toggle, pendingId: favorite.pendingId }}
           empty={

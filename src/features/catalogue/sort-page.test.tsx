@@ -33,8 +33,8 @@ describe('SortPage', () => {
     const nav = await screen.findByRole('navigation', { name: '分类' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['iPhone', '安卓', '平板', '配件']);
-    expect(links[1].getAttribute('aria-current')).toBe('page');
-    expect(links[0].getAttribute('href')).toBe('/sort/1');
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).toHaveAttribute('href', '/sort/1');
   });
 
   it('should collapse the brands to 5 with 更多 and 收起', async () => {
@@ -45,18 +45,18 @@ describe('SortPage', () => {
 
     await user.click(screen.getByRole('button', { name: '更多' }));
     expect(brandButtons().length).toBeGreaterThan(5);
-    expect(screen.queryByRole('button', { name: '更多' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '更多' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '收起' }));
     expect(brandButtons()).toHaveLength(5);
-    expect(screen.getByRole('button', { name: '更多' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '更多' })).toBeInTheDocument();
   });
 
   it('should show no toggle when a category has 5 brands or fewer', async () => {
     renderAt('/sort/1');
     await screen.findByRole('region', { name: '品牌' });
     expect(brandButtons().length).toBeLessThanOrEqual(5);
-    expect(screen.queryByRole('button', { name: '更多' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '更多' })).not.toBeInTheDocument();
   });
 
   it("should link a brand's models to the commodity list", async () => {
@@ -90,19 +90,19 @@ describe('SortPage', () => {
   it('should link the parts categories (888) to /part?id=', async () => {
     renderAt('/sort/4');
     const region = await screen.findByRole('region', { name: '配件分类' });
-    expect(within(region).getByRole('link', { name: '充电器' }).getAttribute('href')).toBe('/part?id=1');
+    expect(within(region).getByRole('link', { name: '充电器' })).toHaveAttribute('href', '/part?id=1');
   });
 
   it('should show the first tab for a type that is not a tab', async () => {
     renderAt('/sort/99');
     const nav = await screen.findByRole('navigation', { name: '分类' });
-    expect(within(nav).getByRole('link', { name: 'iPhone' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'iPhone' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('should offer a retry when the categories cannot be loaded', async () => {
     server.use(http.get('*/api/product/new_get_product_cate_h5', () => HttpResponse.error()));
     renderAt('/sort/1');
-    expect((await screen.findByRole('alert')).textContent).toContain('加载失败');
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

@@ -37,7 +37,7 @@ function renderHome(entry = '/') {
 
 const served = async <T,>(path: string) => (await (await fetch(`http://localhost:3000${path}`)).json()) as T;
 
-describe('HomePage', () => {
+describe('HomePage', { timeout: 15_000 }, () => {
   it('should render the banners and the recommended phones of app_home_v3', async () => {
     const home = await served<{
       sk: string;
@@ -48,17 +48,18 @@ describe('HomePage', () => {
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(
       home.data.recommend_list.map((p) => p.product_name),
     );
-    expect(within(cards[0]).getByText(`¥${home.data.recommend_list[0].price}`)).toBeTruthy();
-    expect(cards[0].closest('a')?.getAttribute('href')).toMatch(
-      new RegExp(`^/commodityDetail/${home.data.recommend_list[0].product_id}\\?sk=`),
+    expect(within(cards[0]).getByText(`¥${home.data.recommend_list[0].price}`)).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/commodityDetail/${home.data.recommend_list[0].product_id}\\?sk=`)),
     );
-    expect(screen.getByRole('region', { name: '首页轮播' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: '首页轮播' })).toBeInTheDocument();
     const entry = (text: string) =>
       screen.getByText(text, { selector: 'strong' }).closest('a')?.getAttribute('href');
     expect(entry('今日上新')).toBe('/new-today');
     expect(entry('验机视频')).toBe('/check-video');
-    expect(screen.getByRole('link', { name: /下载APP/ }).getAttribute('href')).toBe('/download');
-    expect(screen.getByText('努力加载中')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /下载APP/ })).toHaveAttribute('href', '/download');
+    expect(screen.getByText('努力加载中')).toBeInTheDocument();
   });
 
   it('should show 推荐 and the categories, 手机 as iPhone, and switch to a category', async () => {
@@ -72,7 +73,7 @@ describe('HomePage', () => {
       '推荐',
       ...cate.data.map((c) => (c.type_name === '手机' ? 'iPhone' : c.type_name)),
     ]);
-    expect(tabs[0].getAttribute('aria-selected')).toBe('true');
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[0].style.flexBasis).toBe(`${100 / Math.min(cate.data.length + 1, 5)}%`);
 
     const tablets = await served<{ data: { product_name: string }[] }>(
@@ -83,7 +84,7 @@ describe('HomePage', () => {
     const list = await screen.findByRole('list', { name: '平板' });
     const names = (await within(list).findAllByRole('article')).map((a) => a.getAttribute('aria-label'));
     expect(names.slice(0, tablets.data.length)).toEqual(tablets.data.map((p) => p.product_name));
-    expect(screen.queryByRole('region', { name: '首页轮播' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '首页轮播' })).not.toBeInTheDocument();
   });
 
   it("should start a category tab's list call when a finger goes down on the tab, before the click", async () => {
@@ -109,29 +110,32 @@ describe('HomePage', () => {
     renderHome('/?tab=888');
     const list = await screen.findByRole('list', { name: '配件' });
     const first = (await within(list).findAllByRole('article'))[0];
-    expect(first.closest('a')?.getAttribute('href')).toMatch(/^\/part-detail\?productId=\d+&sk=/);
-    expect(screen.getByText('已显示全部')).toBeTruthy();
+    expect(within(first).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/part-detail\?productId=\d+&sk=/),
+    );
+    expect(screen.getByText('已显示全部')).toBeInTheDocument();
   });
 
   it('should open customer service with the chat, the phone line and its hours', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: '客服' }));
     const sheet = screen.getByRole('dialog', { name: '联系客服' });
-    expect(within(sheet).getByRole('link', { name: '在线客服' }).getAttribute('target')).toBe('_blank');
+    expect(within(sheet).getByRole('link', { name: '在线客服' })).toHaveAttribute('target', '_blank');
     expect(
       within(sheet)
         .getByRole('link', { name: /电话客服/ })
         .getAttribute('href'),
     ).toMatch(/^tel:\d+/);
-    expect(sheet.textContent).toContain('9:30~19:30');
+    expect(sheet).toHaveTextContent('9:30~19:30');
     fireEvent.keyDown(window, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('should show an error with retry when the call fails', async () => {
     server.use(http.get('*/api/home/app_home_v3', () => HttpResponse.error()));
     renderHome();
-    expect((await screen.findByRole('alert')).textContent).toContain('加载失败');
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

@@ -2,32 +2,22 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
+import { EmptyState } from '@/components/page-states/page-states';
+import { FULL_LIST } from '@/components/infinite-list/full-list';
+import { ProductGrid, ProductGridSkeleton, type ListedProduct } from '@/components/product-grid/product-grid';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { BannerCarousel } from './components/banner-carousel';
 import { HomeEntries } from './components/home-entries';
 import { HomeTabs } from './components/home-tabs';
 import { HomeToolbar } from './components/home-toolbar';
-import { ProductGrid, type ListedProduct } from './components/product-grid';
-import { partDetailPath, phoneDetailPath } from './detail-links';
 import { homeQuery, useHome } from '@/calls/app-home-v3';
 import { useIndexCate } from '@/calls/index-product-cate';
 import { partsQuery, useParts } from '@/calls/pat-search-product-list';
 import { categoryProductsQuery, useCategoryProducts } from '@/calls/search-list';
-import { PART_TYPE_ID } from '@/domain/catalogue';
+import { detailHref, PART_TYPE_ID } from '@/domain/catalogue';
+import { partDetailHref } from '@/domain/part-query';
 import { TAB_PARAM, tabTypeId } from './tabs';
 import './home-page.css';
-
-function GridSkeleton() {
-  return (
-    <ul className="home__grid" aria-busy="true">
-      {Array.from({ length: 4 }, (_, i) => (
-        <li key={i}>
-          <Skeleton className="home__card-skeleton" />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** 推荐: banners, activity banners, entries, download banner and the recommendations, page by page. */
 function RecommendTab() {
@@ -36,7 +26,7 @@ function RecommendTab() {
     return (
       <>
         <Skeleton className="home__banner-skeleton" />
-        <GridSkeleton />
+        <ProductGridSkeleton />
       </>
     );
   }
@@ -46,7 +36,7 @@ function RecommendTab() {
   const items: ListedProduct[] = home.data.pages.flatMap((page) =>
     page.data.recommend_list.map((product) => ({
       product,
-      to: phoneDetailPath(product.product_id, page.sk),
+      to: detailHref(product.product_id, page.sk),
     })),
   );
   return (
@@ -55,7 +45,7 @@ function RecommendTab() {
       <BannerCarousel banners={activities} width={750} height={200} label="活动" />
       <HomeEntries />
       <h2 className="home__title">为你推荐</h2>
-      <ProductGrid items={items} query={home} label="为你推荐" emptyText="暂无推荐商品" />
+      <ProductGrid items={items} query={home} label="为你推荐" empty={<EmptyState text="暂无推荐商品" />} />
     </>
   );
 }
@@ -63,26 +53,26 @@ function RecommendTab() {
 /** A phone category's products, page by page. */
 function CategoryTab({ typeId, name }: { typeId: number; name: string }) {
   const list = useCategoryProducts(typeId);
-  if (list.isPending) return <GridSkeleton />;
+  if (list.isPending) return <ProductGridSkeleton />;
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   const items: ListedProduct[] = list.data.pages.flatMap((page) =>
-    page.data.map((product) => ({ product, to: phoneDetailPath(product.product_id, page.sk) })),
+    page.data.map((product) => ({ product, to: detailHref(product.product_id, page.sk) })),
   );
-  return <ProductGrid items={items} query={list} label={name} emptyText="没找到符合要求的机器" />;
+  return (
+    <ProductGrid items={items} query={list} label={name} empty={<EmptyState text="没找到符合要求的机器" />} />
+  );
 }
-
-const FULL = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
 
 /** The parts category: the parts mall's list (one call, so it is full at once). */
 function PartsTab({ name }: { name: string }) {
   const parts = useParts();
-  if (parts.isPending) return <GridSkeleton />;
+  if (parts.isPending) return <ProductGridSkeleton />;
   if (parts.isError) return <ErrorState error={parts.error} onRetry={() => void parts.refetch()} />;
   const items: ListedProduct[] = parts.data.data.porduct_list.map((product) => ({
     product,
-    to: partDetailPath(product.product_id, parts.data.sk),
+    to: partDetailHref(product.product_id, parts.data.sk),
   }));
-  return <ProductGrid items={items} query={FULL} label={name} emptyText="暂无配件" />;
+  return <ProductGrid items={items} query={FULL_LIST} label={name} empty={<EmptyState text="暂无配件" />} />;
 }
 
 // The gift popup (SPEC 4: at most once a day, up to rate_time times) loads once the page is idle,
@@ -131,7 +121,7 @@ export function HomePage() {
         onPrepare={prepare}
       />
       {current === undefined && params.has(TAB_PARAM) && categories.isPending ? (
-        <GridSkeleton />
+        <ProductGridSkeleton />
       ) : current === undefined ? (
         <RecommendTab />
       ) : current.type_id === PART_TYPE_ID ? (

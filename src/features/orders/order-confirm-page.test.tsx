@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { checkoutUrl } from '@/domain/checkout-query';
 import { clearUserData, saveUserData } from '@/lib/session';
@@ -40,7 +40,7 @@ describe('OrderConfirmPage', () => {
     it('should say 请选择地址 and send nothing when submitted without an address', async () => {
       const submits = recordSubmits();
       renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
-      expect(await screen.findByText('请添加收货地址', undefined, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('请添加收货地址', undefined, { timeout: 5000 })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
       expect((await screen.findByRole('alert')).textContent).toBe('请选择地址');
       expect(submits).toEqual([]);
@@ -52,8 +52,8 @@ describe('OrderConfirmPage', () => {
 
     it('should show the phone with its two services, preselect the default address and total in fen', async () => {
       renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
-      expect(await screen.findByText(/服务：整机清洁 ¥0.00，碎屏保障/)).toBeTruthy();
-      expect(await screen.findByRole('link', { name: /收货地址 张三 13800138000/ })).toBeTruthy();
+      expect(await screen.findByText(/服务：整机清洁 ¥0.00，碎屏保障/)).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: /收货地址 张三 13800138000/ })).toBeInTheDocument();
       expect(total()).toMatch(/^¥\d+\.\d{2}$/);
     });
 
@@ -75,7 +75,7 @@ describe('OrderConfirmPage', () => {
       const remark = await screen.findByRole('textbox', { name: '买家留言' });
       fireEvent.change(remark, { target: { value: '好'.repeat(60) } });
       expect((remark as HTMLTextAreaElement).value).toBe('好'.repeat(50));
-      expect(screen.getByText('50/50')).toBeTruthy();
+      expect(screen.getByText('50/50')).toBeInTheDocument();
     });
 
     it('should make one order for a double tap and go to 待付款', async () => {
@@ -116,6 +116,38 @@ describe('OrderConfirmPage', () => {
         product_type: 2,
         selected_ps: '黑色 充电头 + 1 米数据线',
       });
+    });
+
+    it('should offer a part line its coupons and order it with the chosen one', async () => {
+      const url = checkoutUrl({ fromWhere: 1, phones: [], services: [], parts: [{ id: 21004, num: 2 }] });
+      renderPage(<OrderConfirmPage />, { url });
+      const line = await screen.findByRole('region', { name: '苹果原装 20W USB-C 电源适配器' });
+      await screen.findByRole('link', { name: /收货地址 张三/ });
+      // The part's coupons: 满200减20 (parts) and 无门槛50元 (store-wide); none for phones only.
+      fireEvent.click(await within(line).findByRole('button', { name: '2 张可用' }));
+      const sheet = await screen.findByRole('dialog', { name: '选择优惠券' });
+      expect(
+        within(sheet)
+          .getAllByRole('button', { pressed: false })
+          .map((b) => b.textContent),
+      ).toEqual([expect.stringContaining('满200减20'), expect.stringContaining('无门槛50元')]);
+      fireEvent.click(within(sheet).getByRole('button', { name: /满200减20/ }));
+      await waitFor(() => expect(total()).toBe('¥378.00'));
+      fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
+      expect((await screen.findByTestId('location')).textContent).toBe('/user/order?state=0');
+      expect(mock.db.orders.list(10001, 0, 1)[0]).toMatchObject({ total_amount: '378.00' });
+    });
+
+    it("should offer a cart part line its coupons (the part read from the line's sku)", async () => {
+      const added = mock.db.cart.add(
+        { userId: 10001 },
+        { type: 2, value: 21001, num: 1, price: '149.00', serviceIds: [] },
+      );
+      expect(added.ok).toBe(true);
+      const url = checkoutUrl({ fromWhere: 2, phones: [], services: [], parts: [{ id: 21001, num: 1 }] });
+      renderPage(<OrderConfirmPage />, { url });
+      const line = await screen.findByRole('region', { name: '苹果原装 20W USB-C 电源适配器' });
+      expect(await within(line).findByRole('button', { name: '2 张可用' })).toBeTruthy();
     });
 
     it('should keep one submit token for the visit through a reload, and send it', async () => {

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAddressList, type Address } from '@/calls/get-reciver-address-list';
+import { usePartBySku } from '@/calls/pat-detail';
 import { useSubmitOrder } from '@/calls/shop-cart-confirm-order';
 import { ErrorState } from '@/components/error-state/error-state';
 import { EmptyState } from '@/components/page-states/page-states';
@@ -112,6 +113,37 @@ function LineView({ line }: { line: CheckoutLine }) {
   );
 }
 
+type CouponRowProps = Omit<Parameters<typeof CouponRow>[0], 'productId'>;
+
+/**
+ * A line's coupons (SPEC 4: per order line): canuse_bonus_list is asked by product id, a phone's
+ * or a part's. A cart part line carries no part product id (the cart's product_id is 0 for parts),
+ * so it is read from the part its sku belongs to.
+ */
+function LineCoupon({ line, ...row }: CouponRowProps & { line: CheckoutLine }) {
+  const skuId = line.productType === 2 && !line.partProductId ? (line.parts[0]?.skuId ?? 0) : 0;
+  const part = usePartBySku(skuId, skuId > 0);
+  const productId = line.productId || line.partProductId || part.data?.product_id || 0;
+  if (productId > 0) return <CouponRow productId={productId} {...row} />;
+  if (skuId > 0 && part.isError)
+    return (
+      <div className="confirm-row">
+        <span>优惠券</span>
+        <button type="button" className="confirm-link" onClick={() => void part.refetch()}>
+          优惠券加载失败，点击重试
+        </button>
+      </div>
+    );
+  if (skuId > 0 && part.isPending)
+    return (
+      <div className="confirm-row">
+        <span>优惠券</span>
+        <span className="confirm-row__muted">加载中</span>
+      </div>
+    );
+  return null;
+}
+
 function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: CheckoutLine[]; search: string }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -190,19 +222,17 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
       {lines.map((line) => (
         <section key={line.key} className="confirm-card" aria-label={line.name}>
           <LineView line={line} />
-          {line.productId > 0 ? (
-            <CouponRow
-              productId={line.productId}
-              chosen={state.coupons[line.key]}
-              takenElsewhere={taken(line.key)}
-              onChange={(c) => {
-                const coupons = { ...state.coupons };
-                if (c) coupons[line.key] = c;
-                else delete coupons[line.key];
-                update({ ...state, coupons });
-              }}
-            />
-          ) : null}
+          <LineCoupon
+            line={line}
+            chosen={state.coupons[line.key]}
+            takenElsewhere={taken(line.key)}
+            onChange={(c) => {
+              const coupons = { ...state.coupons };
+              if (c) coupons[line.key] = c;
+              else delete coupons[line.key];
+              update({ ...state, coupons });
+            }}
+          />
           <p className="confirm-row">
             <span>小计</span>
             <span>{yuan(toYuan(lineGoodsFen(line)))}</span>

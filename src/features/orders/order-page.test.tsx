@@ -35,7 +35,7 @@ describe('OrderPage', () => {
   it('should list every order of the user with the actions of its state', async () => {
     renderPage(<OrderPage />, { url: '/user/order' });
     // Nine seeded orders end the list (the list renders only the rows near the viewport).
-    expect(await screen.findByText('已显示全部', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('已显示全部', undefined, { timeout: 5000 })).toBeInTheDocument();
     const unpaid = await cardWith('待付款');
     expect(
       within(unpaid)
@@ -54,8 +54,8 @@ describe('OrderPage', () => {
     renderPage(<OrderPage />, { url: '/user/order?state=1' });
     const list = await cards();
     expect(list).toHaveLength(2);
-    for (const card of list) expect(within(card).getByText('待发货')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^待发货/ }).getAttribute('aria-current')).toBe('page');
+    for (const card of list) expect(within(card).getByText('待发货')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^待发货/ })).toHaveAttribute('aria-current', 'page');
     // The badges of all_order_count: 1 unpaid, 2 to ship, 1 to receive, 2 to review (docs/mock.md).
     await waitFor(() => expect(screen.getByRole('link', { name: /^待付款/ }).textContent).toBe('待付款1'));
     expect(screen.getByRole('link', { name: /^待评价/ }).textContent).toBe('待评价2');
@@ -68,7 +68,7 @@ describe('OrderPage', () => {
       ),
     );
     renderPage(<OrderPage />, { url: '/user/order?state=0' });
-    expect(await screen.findByText('您还没有相关的订单')).toBeTruthy();
+    expect(await screen.findByText('您还没有相关的订单')).toBeInTheDocument();
   });
 
   it('should cancel an unpaid order after confirming: 取消成功, then it leaves 待付款', async () => {
@@ -76,8 +76,8 @@ describe('OrderPage', () => {
     await userEvent.click(within(await cardWith('待付款')).getByRole('button', { name: '取消订单' }));
     // The dialog ignores pointers while it animates in; a plain click is what a finger sends after.
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    expect(await findToast('取消成功')).toBeTruthy();
-    expect(await screen.findByText('您还没有相关的订单', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await findToast('取消成功')).toBeInTheDocument();
+    expect(await screen.findByText('您还没有相关的订单', undefined, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('should not cancel when the confirmation is dismissed', async () => {
@@ -85,7 +85,7 @@ describe('OrderPage', () => {
     renderPage(<OrderPage />, { url: '/user/order' });
     await userEvent.click(within(await cardWith('待付款')).getByRole('button', { name: '取消订单' }));
     fireEvent.click(await screen.findByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.includes('cancel_order'))).toEqual([]);
   });
 
@@ -96,11 +96,11 @@ describe('OrderPage', () => {
     await userEvent.click(within(paid!).getByRole('button', { name: '申请退款' }));
     const sheet = await screen.findByRole('dialog', { name: '申请退款' });
     const confirm = within(sheet).getByRole('button', { name: '确认退款' });
-    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    expect(confirm).toBeDisabled();
     await userEvent.click(within(sheet).getByRole('radio', { name: '不想要了' }));
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(await findToast('退款成功')).toBeTruthy();
+    expect(await findToast('退款成功')).toBeInTheDocument();
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/user/order/refund-success?order_no=SJ202611201403120001',
     );
@@ -114,7 +114,7 @@ describe('OrderPage', () => {
     await userEvent.click(within(deferred!).getByRole('button', { name: '申请退款' }));
     await userEvent.click(await screen.findByRole('radio', { name: '拍错了/多拍了' }));
     fireEvent.click(screen.getByRole('button', { name: '确认退款' }));
-    expect(await findToast('退款成功')).toBeTruthy();
+    expect(await findToast('退款成功')).toBeInTheDocument();
     expect(calls).toContain('POST /api/account/order/thaw_enjoy_first_order_post');
     expect(calls.filter((c) => c.includes('apply_cancel_order'))).toEqual([]);
   });
@@ -122,6 +122,6 @@ describe('OrderPage', () => {
   it('should offer a retry when the list cannot be loaded', async () => {
     server.use(http.get('*/api/account/order/list', () => HttpResponse.error()));
     renderPage(<OrderPage />, { url: '/user/order' });
-    expect((await screen.findByRole('alert')).textContent).toContain('加载失败');
+    expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
   });
 });

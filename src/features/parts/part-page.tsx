@@ -3,11 +3,8 @@ import { ErrorState } from '@/components/error-state/error-state';
 import { EmptyState } from '@/components/page-states/page-states';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { useParts } from '@/calls/pat-search-product-list';
-import { partCategoryId } from '@/domain/part-query';
+import { partCategoryId, partDetailHref } from '@/domain/part-query';
 import './parts.css';
-
-const detailHref = (productId: number, sk: string) =>
-  `/part-detail?productId=${productId}&sk=${encodeURIComponent(sk)}`;
 
 /** /part (query id): the parts mall, one tab per category, the category's parts in a grid. */
 export default function PartPage() {
@@ -57,7 +54,11 @@ export default function PartPage() {
         <ul className="part-grid" aria-label={current?.category_name ?? '配件'}>
           {shown.map((p, i) => (
             <li key={p.product_id}>
-              <Link className="part-card-link" to={detailHref(p.product_id, sk)} aria-label={p.product_name}>
+              <Link
+                className="part-card-link"
+                to={partDetailHref(p.product_id, sk)}
+                aria-label={p.product_name}
+              >
                 <img
                   src={p.main_pic}
                   alt=""

@@ -29,7 +29,7 @@ const renderDetail = (id: number) =>
     path: '/commodityDetail/:productId',
   });
 
-describe('CommodityDetailPage', () => {
+describe('CommodityDetailPage', { timeout: 15_000 }, () => {
   it('should add the phone once on a double tap, with the chosen services and sk, and say so', async () => {
     loginDevUser();
     renderDetail(10001);
@@ -95,6 +95,6 @@ describe('CommodityDetailPage', () => {
       'textContent',
       expect.stringContaining('商品不存在或已删除'),
     );
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

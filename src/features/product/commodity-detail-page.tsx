@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/error-state/error-state';
 import { Gallery, PhotoViewer } from '@/components/gallery/gallery';
 import { CartIcon, ServiceIcon } from '@/components/icons/icons';
 import { EmptyState } from '@/components/page-states/page-states';
+import { parseId } from '@/domain/prop-keyword';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { useAddShopCart } from '@/calls/add-shop-cart';
 import { useFavoriteToggle } from '@/calls/favorite-toggle';
@@ -39,8 +40,8 @@ const ParamPopup = lazy(() => import('./components/param-popup').then((m) => ({ 
 export default function CommodityDetailPage() {
   const { productId: raw = '' } = useParams();
   const [search] = useSearchParams();
-  const productId = Number(raw);
-  if (!/^\d{1,15}$/.test(raw) || productId < 1) {
+  const productId = parseId(raw);
+  if (productId === undefined) {
     return (
       <main className="pd">
         <EmptyState text="商品不存在或已删除">

@@ -1,4 +1,5 @@
 // The feed pages' URL queries, read the same way by the pages and by the route table's first calls.
+import { parseId } from '@/domain/prop-keyword';
 
 /** /list/: the category, kept in the URL (?brand_type=) so back and reload keep it; 0 is 全部. */
 export const BRAND_PARAM = 'brand_type';
@@ -10,6 +11,5 @@ export function brandTypeOf(query: URLSearchParams): number {
 
 /** A positive whole id from the query (productId, review_id), or undefined. */
 export function idOf(query: URLSearchParams, name: string): number | undefined {
-  const n = Number(query.get(name) ?? '');
-  return Number.isInteger(n) && n > 0 ? n : undefined;
+  return parseId(query.get(name));
 }

@@ -30,12 +30,12 @@ const likeCount = (button: HTMLElement) =>
 describe('ListDetailPage', () => {
   it('should show the review, its three ratings and its comments with replies', async () => {
     open(30001);
-    expect(await screen.findByRole('article', { name: '机友_9000的晒单' })).toBeTruthy();
-    expect(screen.getByText('描述相符')).toBeTruthy();
+    expect(await screen.findByRole('article', { name: '机友_9000的晒单' })).toBeInTheDocument();
+    expect(screen.getByText('描述相符')).toBeInTheDocument();
     const comments = screen.getByRole('list', { name: '评论列表' });
-    expect(within(comments).getByText('请问拿到手有没有拆修过的痕迹？')).toBeTruthy();
+    expect(within(comments).getByText('请问拿到手有没有拆修过的痕迹？')).toBeInTheDocument();
     const replies = within(comments).getByRole('list', { name: '机友_8000的评论的回复' });
-    expect(replies.textContent).toContain('没有，螺丝和屏幕都是原装的，放心买。');
+    expect(replies).toHaveTextContent('没有，螺丝和屏幕都是原装的，放心买。');
   });
 
   it('should like and unlike at once, the count following', async () => {
@@ -43,17 +43,17 @@ describe('ListDetailPage', () => {
     open(30002);
     const button = await likeButton();
     const start = likeCount(button);
-    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     // Before the call answers (optimistic).
-    expect((await likeButton()).getAttribute('aria-pressed')).toBe('true');
+    expect(await likeButton()).toHaveAttribute('aria-pressed', 'true');
     expect(likeCount(await likeButton())).toBe(start + 1);
     await waitFor(() =>
       expect(screen.getByRole('button', { name: /^点赞/ }).hasAttribute('disabled')).toBe(false),
     );
     await waitFor(async () => expect(likeCount(await likeButton())).toBe(start + 1));
     fireEvent.click(await likeButton());
-    await waitFor(async () => expect((await likeButton()).getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(async () => expect(await likeButton()).toHaveAttribute('aria-pressed', 'false'));
     expect(likeCount(await likeButton())).toBe(start);
   });
 
@@ -70,7 +70,7 @@ describe('ListDetailPage', () => {
     fireEvent.click(await likeButton());
     expect(likeCount(await likeButton())).toBe(start + 1);
     await waitFor(async () => expect(likeCount(await likeButton())).toBe(start));
-    expect((await likeButton()).getAttribute('aria-pressed')).toBe('false');
+    expect(await likeButton()).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('should send a guest who likes to login and back', async () => {
@@ -88,7 +88,7 @@ describe('ListDetailPage', () => {
       if (request.url.includes('/add_comments')) posts++;
     });
     open(30003);
-    expect(await screen.findByText('暂时还没有留言哦～')).toBeTruthy();
+    expect(await screen.findByText('暂时还没有留言哦～')).toBeInTheDocument();
     const send = screen.getByRole('button', { name: '发送' });
     const input = screen.getByLabelText('写评论');
     expect(send.hasAttribute('disabled')).toBe(true);
@@ -97,9 +97,9 @@ describe('ListDetailPage', () => {
     fireEvent.change(input, { target: { value: '请问续航怎么样？' } });
     fireEvent.click(send);
     fireEvent.click(send);
-    expect(await findToast('评论成功')).toBeTruthy();
+    expect(await findToast('评论成功')).toBeInTheDocument();
     const comments = await screen.findByRole('list', { name: '评论列表' });
-    expect(within(comments).getByText('请问续航怎么样？')).toBeTruthy();
+    expect(within(comments).getByText('请问续航怎么样？')).toBeInTheDocument();
     expect((input as HTMLTextAreaElement).value).toBe('');
     expect(posts).toBe(1);
     server.events.removeAllListeners();
@@ -122,7 +122,7 @@ describe('ListDetailPage', () => {
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(true));
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
     expect((input as HTMLTextAreaElement).value).toBe('这台还有货吗？');
-    expect(screen.queryByText('这台还有货吗？', { selector: '.comment__content' })).toBeNull();
+    expect(screen.queryByText('这台还有货吗？', { selector: '.comment__content' })).not.toBeInTheDocument();
   });
 
   it('should offer no reply action to anyone but the author', async () => {
@@ -143,9 +143,9 @@ describe('ListDetailPage', () => {
     const input = screen.getByRole('textbox', { name: '回复 机友_7000' });
     fireEvent.change(input, { target: { value: '性价比确实高' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
-    expect(await findToast('回复成功')).toBeTruthy();
+    expect(await findToast('回复成功')).toBeInTheDocument();
     const thread = await screen.findByRole('list', { name: '机友_7000的评论的回复' });
-    expect(thread.textContent).toContain('机友_9000 回复 机友_7000：性价比确实高');
+    expect(thread).toHaveTextContent('机友_9000 回复 机友_7000：性价比确实高');
   });
 
   it('should page the comments with 查看更多评论', async () => {
@@ -154,16 +154,16 @@ describe('ListDetailPage', () => {
     open(30003);
     const list = await screen.findByRole('list', { name: '评论列表' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    expect(within(list).queryByText('第1条评论')).toBeNull();
+    expect(within(list).queryByText('第1条评论')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '查看更多评论' }));
-    expect(await within(list).findByText('第1条评论')).toBeTruthy();
+    expect(await within(list).findByText('第1条评论')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(12);
-    expect(screen.queryByRole('button', { name: '查看更多评论' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '查看更多评论' })).not.toBeInTheDocument();
   });
 
   it('should show the error state with retry for a missing review', async () => {
     open(39999);
-    expect(await screen.findByText('晒单不存在或已删除')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(await screen.findByText('晒单不存在或已删除')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });

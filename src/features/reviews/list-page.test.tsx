@@ -20,10 +20,10 @@ describe('ListPage', () => {
   it('should show the feed newest first: author, stars, text, product and counts, each linking to its detail', async () => {
     renderPage(<ListPage />, { url: '/list' });
     const first = (await cards())[0];
-    expect(first.getAttribute('aria-label')).toMatch(/.+的晒单$/);
-    expect(within(first).getByRole('img', { name: /^[1-5]星$/ })).toBeTruthy();
+    expect(first).toHaveAttribute('aria-label', expect.stringMatching(/.+的晒单$/));
+    expect(within(first).getByRole('img', { name: /^[1-5]星$/ })).toBeInTheDocument();
     const counts = within(first).getByRole('link', { name: /^点赞 \d+，评论 \d+$/ });
-    expect(counts.getAttribute('href')).toMatch(/^\/list-detail\?review_id=\d+$/);
+    expect(counts).toHaveAttribute('href', expect.stringMatching(/^\/list-detail\?review_id=\d+$/));
   });
 
   it('should narrow the feed to a category from the menu', async () => {
@@ -49,13 +49,13 @@ describe('ListPage', () => {
     const withPhotos = (await cards()).find((c) => within(c).queryAllByRole('button').length > 1);
     if (!withPhotos) throw new Error('no card with two photos on the first page');
     fireEvent.click(within(withPhotos).getAllByRole('button', { name: /查看第\d张图片/ })[1]);
-    expect(await screen.findByText('2 / ', { exact: false }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText('2 / ', { exact: false }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('should show the ticker with a go-buy link to the product', async () => {
     renderPage(<ListPage />, { url: '/list' });
     const buy = await screen.findByRole('link', { name: /^去购买 / });
-    expect(buy.getAttribute('href')).toMatch(/^\/commodityDetail\/\d+$/);
+    expect(buy).toHaveAttribute('href', expect.stringMatching(/^\/commodityDetail\/\d+$/));
   });
 
   it('should say there are no reviews when the feed answers -404', async () => {
@@ -65,29 +65,29 @@ describe('ListPage', () => {
       ),
     );
     renderPage(<ListPage />, { url: '/list' });
-    expect(await screen.findByText('还没有晒单，快来抢沙发吧')).toBeTruthy();
+    expect(await screen.findByText('还没有晒单，快来抢沙发吧')).toBeInTheDocument();
   });
 
   it('should offer a retry when the feed fails', async () => {
     server.use(http.get('*/api/account/shaidan/new_review_list', () => HttpResponse.error()));
     renderPage(<ListPage />, { url: '/list' });
-    expect(await screen.findByRole('button', { name: '重新加载' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeInTheDocument();
   });
 });
 
 describe('ListProPage', () => {
   it('should show the product and only its reviews, without the category menu', async () => {
     renderPage(<ListProPage />, { url: '/list/pro?productId=10001&name=苹果 iPhone 13' });
-    expect(await screen.findByRole('heading', { name: '苹果 iPhone 13' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '去购买' }).getAttribute('href')).toBe('/commodityDetail/10001');
+    expect(await screen.findByRole('heading', { name: '苹果 iPhone 13' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '去购买' })).toHaveAttribute('href', '/commodityDetail/10001');
     const list = await cards('相关晒单');
     expect(list.length).toBeGreaterThan(0);
-    expect(screen.queryByLabelText('分类')).toBeNull();
+    expect(screen.queryByLabelText('分类')).not.toBeInTheDocument();
   });
 
   it('should send to the model list when the product is gone', async () => {
     renderPage(<ListProPage />, { url: '/list/pro?productId=10008&typeId=1&brandId=1&modelId=101' });
     const buy = await screen.findByRole('link', { name: '看看同款' });
-    expect(buy.getAttribute('href')).toBe('/commodity?typeId=1&brandId=1&modelId=101');
+    expect(buy).toHaveAttribute('href', '/commodity?typeId=1&brandId=1&modelId=101');
   });
 });

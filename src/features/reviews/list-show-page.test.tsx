@@ -44,7 +44,7 @@ const alerts = () =>
 describe('ListShowPage', () => {
   it('should show the product and three ratings of 5 stars by default', () => {
     open();
-    expect(screen.getByRole('heading', { name: '苹果 iPhone 13' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '苹果 iPhone 13' })).toBeInTheDocument();
     for (const label of ['描述相符', '服务态度', '物流服务']) {
       const group = screen.getByRole('group', { name: label });
       expect((group.querySelector('input:checked') as HTMLInputElement).value).toBe('5');

@@ -46,7 +46,7 @@ describe('AddressAddPage', () => {
   it('should open an existing address filled and ask for the detail when it is cleared', async () => {
     renderPage(<AddressAddPage />, { url: '/user/address/add?addressId=40001' });
     await waitFor(() => expect(field('收件人').value).toBe('张三'));
-    expect(screen.getByRole('button', { name: '所在地区' }).textContent).toContain('广东省 深圳市 南山区');
+    expect(screen.getByRole('button', { name: '所在地区' })).toHaveTextContent('广东省 深圳市 南山区');
     await userEvent.clear(field('详细地址'));
     await save();
     await waitFor(() => expect(alertText()).toBe('请输入详情地址'));
@@ -59,7 +59,7 @@ describe('AddressAddPage', () => {
     await userEvent.clear(field('详细地址'));
     await userEvent.type(field('详细地址'), '天河路 1 号');
     await save();
-    expect(await screen.findByText('修改成功', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('修改成功', undefined, { timeout: 4000 })).toBeInTheDocument();
     expect((await screen.findByTestId('location', undefined, { timeout: 3000 })).textContent).toBe(
       '/user/address',
     );

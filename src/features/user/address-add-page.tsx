@@ -9,6 +9,7 @@ import { FormError } from '@/components/form/form-error';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { Skeleton } from '@/components/skeleton/skeleton';
+import { parseId } from '@/domain/prop-keyword';
 import { safeRedirect } from '@/lib/redirect';
 import { setLocal } from '@/lib/local-store';
 import { TOAST_MS, toast } from '@/lib/toast';
@@ -25,12 +26,6 @@ import './components/user-page.css';
 import './address-add-page.css';
 
 const FIELD_ORDER = Object.keys(addressSchema.shape);
-
-function parseId(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
 
 const EMPTY: AddressInput = {
   name: '',
@@ -110,8 +105,9 @@ function AddressForm({
   });
   const error = firstFieldError(formState.errors, FIELD_ORDER);
 
-  // After saving, the success toast stays up for its 1000 ms before leaving: the route guard
-  // closes toasts on navigation. The form stays locked meanwhile (no second submit).
+  // After saving, the page waits out the success toast's 1000 ms before leaving, with the form
+  // locked meanwhile (no second submit). The toast itself would outlive the navigation (the route
+  // guard closes only loaders: lib/toast.ts); the wait keeps the saved form under it.
   const [saved, setSaved] = useState(false);
   const leaveTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(leaveTimer.current), []);

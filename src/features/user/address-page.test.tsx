@@ -22,9 +22,9 @@ describe('AddressPage', () => {
   it('should list the default address first with the 默认 mark', async () => {
     renderPage(<AddressPage />, { url: '/user/address' });
     const [first, second] = await rows();
-    expect(first.getAttribute('aria-label')).toBe('张三 13800138000');
-    expect(within(first).getByText('默认')).toBeTruthy();
-    expect(within(second).queryByText('默认')).toBeNull();
+    expect(first).toHaveAttribute('aria-label', '张三 13800138000');
+    expect(within(first).getByText('默认')).toBeInTheDocument();
+    expect(within(second).queryByText('默认')).not.toBeInTheDocument();
     expect(within(first).getByRole('link', { name: '编辑' }).getAttribute('href')).toBe(
       '/user/address/add?addressId=40001',
     );
@@ -34,9 +34,9 @@ describe('AddressPage', () => {
     renderPage(<AddressPage />, { url: '/user/address' });
     const [, second] = await rows();
     await userEvent.click(within(second).getByRole('radio', { name: '设为默认' }));
-    expect(await findToast('操作成功')).toBeTruthy();
-    await waitFor(async () => expect((await rows())[0].getAttribute('aria-label')).toBe('李娜 13912345678'));
-    expect(within((await rows())[0]).getByText('默认')).toBeTruthy();
+    expect(await findToast('操作成功')).toBeInTheDocument();
+    await waitFor(async () => expect((await rows())[0]).toHaveAttribute('aria-label', '李娜 13912345678'));
+    expect(within((await rows())[0]).getByText('默认')).toBeInTheDocument();
   });
 
   it('should delete an address after confirming and toast 删除成功', async () => {
@@ -45,7 +45,7 @@ describe('AddressPage', () => {
     await userEvent.click(within(first).getByRole('button', { name: '删除' }));
     // The dialog ignores pointers while it animates in; a plain click is what a finger sends after.
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
-    expect(await findToast('删除成功')).toBeTruthy();
+    expect(await findToast('删除成功')).toBeInTheDocument();
     await waitFor(async () => expect(await rows()).toHaveLength(1));
   });
 
@@ -56,7 +56,7 @@ describe('AddressPage', () => {
       ),
     );
     renderPage(<AddressPage />, { url: '/user/address' });
-    expect(await screen.findByText('还没有添加任何地址')).toBeTruthy();
+    expect(await screen.findByText('还没有添加任何地址')).toBeInTheDocument();
   });
 
   it('should choose an address for a same-site redirect and save it locally', async () => {
@@ -70,6 +70,6 @@ describe('AddressPage', () => {
   it('should offer a retry when the list cannot be loaded', async () => {
     server.use(http.post('*/api/account/address/get_reciver_address_list', () => HttpResponse.error()));
     renderPage(<AddressPage />, { url: '/user/address' });
-    expect((await screen.findByRole('alert')).textContent).toContain('加载失败');
+    expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
   });
 });

@@ -36,7 +36,7 @@ describe('AdvicePage', { timeout: 15_000 }, () => {
     await userEvent.type(screen.getByLabelText('联系方式'), '13800138000');
     await submit();
     expect((await screen.findByTestId('location')).textContent).toBe('/user');
-    expect(await findToast('提交成功')).toBeTruthy();
+    expect(await findToast('提交成功')).toBeInTheDocument();
     server.events.removeAllListeners();
     expect(body?.get('content')).toBe('希望显示电池循环次数');
     expect(body?.get('contact_way')).toBe('13800138000');
@@ -53,7 +53,7 @@ describe('AdvicePage', { timeout: 15_000 }, () => {
     renderPage(<AdvicePage />, { url: '/user/advice' });
     await userEvent.type(screen.getByLabelText('反馈内容'), '好用');
     await submit();
-    expect(await findToast('提交失败，请稍后再试')).toBeTruthy();
+    expect(await findToast('提交失败，请稍后再试')).toBeInTheDocument();
     expect(screen.getByLabelText<HTMLTextAreaElement>('反馈内容').value).toBe('好用');
   });
 

@@ -20,7 +20,7 @@ describe('CollectionPage', () => {
     renderPage(<CollectionPage />, { url: '/user/collection' });
     const rows = await links();
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0].getAttribute('href')).toMatch(/^\/commodityDetail\/\d+$/);
+    expect(rows[0]).toHaveAttribute('href', expect.stringMatching(/^\/commodityDetail\/\d+$/));
   });
 
   it('should remove a favourite from its swipe action and toast 取消成功', async () => {
@@ -30,7 +30,7 @@ describe('CollectionPage', () => {
     const row = before[0].closest('.collection-row') as HTMLElement;
     // The action sits behind the row until a swipe reveals it; jsdom has no gestures.
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
-    expect(await findToast('取消成功')).toBeTruthy();
+    expect(await findToast('取消成功')).toBeInTheDocument();
     await waitFor(async () =>
       expect((await links()).map((l) => l.getAttribute('aria-label'))).not.toContain(name),
     );
@@ -43,6 +43,6 @@ describe('CollectionPage', () => {
       ),
     );
     renderPage(<CollectionPage />, { url: '/user/collection' });
-    expect(await screen.findByText('还没有任何收藏呢')).toBeTruthy();
+    expect(await screen.findByText('还没有任何收藏呢')).toBeInTheDocument();
   });
 });

@@ -37,14 +37,14 @@ describe('CouponPage', () => {
     const before = (await coupons()).length;
     await userEvent.type(codeInput(), 'NEWUSER50');
     await userEvent.click(redeemButton());
-    expect(await findToast('兑换成功')).toBeTruthy();
+    expect(await findToast('兑换成功')).toBeInTheDocument();
     await waitFor(async () => expect(await coupons()).toHaveLength(before + 1));
     expect((codeInput() as HTMLInputElement).value).toBe('');
 
     await userEvent.type(codeInput(), 'NEWUSER50');
     await userEvent.click(redeemButton());
     // The server's msg (mocks: an already used code).
-    expect(await findToast('兑换码不存在或已使用')).toBeTruthy();
+    expect(await findToast('兑换码不存在或已使用')).toBeInTheDocument();
     expect(await coupons()).toHaveLength(before + 1);
   });
 

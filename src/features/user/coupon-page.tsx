@@ -2,6 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import Input from 'antd-mobile/es/components/input';
 import { ErrorState } from '@/components/error-state/error-state';
+import { parseId } from '@/domain/prop-keyword';
 import { safeRedirect } from '@/lib/redirect';
 import { removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
@@ -12,12 +13,6 @@ import { useExchangeCoupon } from '@/calls/exchange-bonus';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import { GiftPopup } from '@/components/gift-popup/gift-popup';
 import './coupon-page.css';
-
-function parseId(raw: string | null): number | undefined {
-  if (!raw || !/^\d{1,15}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
 
 /**
  * /user/coupon: redeem a code, and the usable coupons. With `redirect` (order confirm) and

@@ -34,7 +34,7 @@ describe('RepairCardPage', () => {
   it('should show the empty text without cards', async () => {
     emptyList();
     renderPage(<RepairCardPage />, { url: '/user/repairCard' });
-    expect(await screen.findByText('你还没有电子保修卡！')).toBeTruthy();
+    expect(await screen.findByText('你还没有电子保修卡！')).toBeInTheDocument();
   });
 });
 
@@ -54,14 +54,14 @@ describe('GuaranteePage', () => {
     );
     renderPage(<GuaranteePage />, { url: '/user/guarantee' });
     const covered = await screen.findByRole('region', { name: '保修中（1）' });
-    expect(covered.textContent).toContain('苹果 iPhone 12');
-    expect(covered.textContent).toContain('剩余 358 天');
-    expect(screen.getByRole('region', { name: '已过保（1）' }).textContent).toContain('小米 11');
+    expect(covered).toHaveTextContent('苹果 iPhone 12');
+    expect(covered).toHaveTextContent('剩余 358 天');
+    expect(screen.getByRole('region', { name: '已过保（1）' })).toHaveTextContent('小米 11');
   });
 
   it('should show the empty text without cards', async () => {
     emptyList();
     renderPage(<GuaranteePage />, { url: '/user/guarantee' });
-    expect(await screen.findByText('你还没有电子保修卡！')).toBeTruthy();
+    expect(await screen.findByText('你还没有电子保修卡！')).toBeInTheDocument();
   });
 });

@@ -40,26 +40,26 @@ const step = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 describe('FloatTicker', () => {
   it('should show each purchase for 1.5 s with a go-buy link, then step aside', async () => {
     renderPage(<FloatTicker />, { url: '/list' });
-    expect(await screen.findByText(/阿杰\*\*\*/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /^去购买/ }).getAttribute('href')).toBe('/commodityDetail/10001');
+    expect(await screen.findByText(/阿杰\*\*\*/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^去购买/ })).toHaveAttribute('href', '/commodityDetail/10001');
     step(1400);
-    expect(screen.getByText(/阿杰\*\*\*/)).toBeTruthy();
+    expect(screen.getByText(/阿杰\*\*\*/)).toBeInTheDocument();
     step(100);
-    expect(screen.getByText(/果粉\*\*\*/)).toBeTruthy();
+    expect(screen.getByText(/果粉\*\*\*/)).toBeInTheDocument();
     step(1500);
-    expect(screen.queryByLabelText('最新购买')).toBeNull();
+    expect(screen.queryByLabelText('最新购买')).not.toBeInTheDocument();
   });
 
   it('should wait while the page is hidden', async () => {
     renderPage(<FloatTicker />, { url: '/list' });
-    expect(await screen.findByText(/阿杰\*\*\*/)).toBeTruthy();
+    expect(await screen.findByText(/阿杰\*\*\*/)).toBeInTheDocument();
     hidden = true;
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     step(5000);
-    expect(screen.getByText(/阿杰\*\*\*/)).toBeTruthy();
+    expect(screen.getByText(/阿杰\*\*\*/)).toBeInTheDocument();
     hidden = false;
     act(() => document.dispatchEvent(new Event('visibilitychange')));
     step(1500);
-    expect(screen.getByText(/果粉\*\*\*/)).toBeTruthy();
+    expect(screen.getByText(/果粉\*\*\*/)).toBeInTheDocument();
   });
 });

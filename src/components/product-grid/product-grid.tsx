@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { components } from '@/api/schema';
 import { InfiniteList, type InfiniteListQuery } from '@/components/infinite-list/infinite-list';
+import { ProductCard, type FavoriteControl } from '@/components/product-card/product-card';
+import { Skeleton } from '@/components/skeleton/skeleton';
 import { gridColumns } from '@/domain/catalogue';
-import { CommodityCard, type FavoriteControl } from './commodity-card';
+import './product-grid.css';
 
-type ProductCard = components['schemas']['ProductCard'];
-
-/** A product and the list's tracking id (sk) its detail link carries. */
+/** A listed phone or part and its detail page (which carries the listing's tracking id, sk). */
 export interface ListedProduct {
-  product: ProductCard;
-  sk?: string;
+  product: components['schemas']['ProductCard'];
+  to: string;
 }
 
 /** Card height at the estimated column width, for the virtualiser's first guess (rows are measured). */
@@ -28,34 +28,56 @@ function useGridColumns(): number {
   return gridColumns(width);
 }
 
-/** The catalogue's windowed product grid with its loading / full footer. */
+/**
+ * The product lists' windowed grid (home, catalogue lists), loaded page by page as the user
+ * scrolls, with its loading / full footer. The first two rows' photos load at once.
+ */
 export function ProductGrid({
   items,
   query,
-  favorite,
-  empty,
   label,
+  empty,
+  favorite,
 }: {
   items: readonly ListedProduct[];
   query: InfiniteListQuery;
-  favorite?: FavoriteControl;
+  label: string;
   empty?: ReactNode;
-  label?: string;
+  favorite?: FavoriteControl;
 }) {
   const columns = useGridColumns();
   return (
     <InfiniteList
-      className="catalogue-grid"
+      className="product-grid"
       items={items}
       query={query}
       columns={columns}
       estimateSize={ROW_ESTIMATE}
       getKey={(item) => item.product.product_id}
       renderItem={(item, index) => (
-        <CommodityCard product={item.product} sk={item.sk} favorite={favorite} eager={index < columns * 2} />
+        <ProductCard
+          product={item.product}
+          to={item.to}
+          favorite={favorite}
+          eager={index < columns * 2}
+          priority={index < columns}
+        />
       )}
       empty={empty}
       label={label}
     />
+  );
+}
+
+/** The product grid's first-load placeholder, the cards' size, so nothing jumps when they arrive. */
+export function ProductGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <ul className="product-grid-skeleton" aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton className="product-grid-skeleton__card" />
+        </li>
+      ))}
+    </ul>
   );
 }
