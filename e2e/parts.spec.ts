@@ -23,7 +23,7 @@ test('should switch the mall tabs and open a part @widths', async ({ page }) => 
   const cases = page.getByRole('list', { name: '保护壳' });
   await cases.getByRole('link', { name: 'iPhone 13 液态硅胶保护壳' }).click();
   await expect(page).toHaveURL(/\/part-detail\?productId=20003&sk=pat-/);
-  await expect(page.getByRole('heading', { level: 1, name: 'iPhone 13 液态硅胶保护壳' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'iPhone 13 液态硅胶保护壳' })).toBeVisible();
 });
 
 test('should block buying until specs are chosen, then follow the sku and add to cart', async ({ page }) => {
@@ -122,8 +122,8 @@ test('should run nothing from the XSS fixture and still render its safe parts', 
 test('should keep the product, part and cart routes within 160 KiB', async ({ page }, info) => {
   const rows: string[] = [];
   for (const [path, ready] of [
-    ['/commodityDetail/10001', () => page.getByRole('heading', { level: 1 })],
-    ['/part-detail?productId=20001', () => page.getByRole('heading', { level: 1 })],
+    ['/commodityDetail/10001', () => page.getByRole('main').getByRole('heading', { level: 2 }).first()],
+    ['/part-detail?productId=20001', () => page.getByRole('main').getByRole('heading', { level: 2 }).first()],
     ['/part?id=1', () => page.getByRole('navigation', { name: '配件分类' })],
     ['/shop-cart', () => page.getByRole('note')],
   ] as const) {

@@ -20,7 +20,8 @@ test('should open a phone from a list, walk its tabs, viewer and parameters, and
   const name = await first.getAttribute('aria-label');
   await first.click();
   await expect(page).toHaveURL(/\/commodityDetail\/10001\?sk=/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The product's name (level 1 is the page header's title).
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
   expect(name).toBeTruthy();
 
   // Tap: each tab brings its section under the tabs and lights up.
@@ -125,7 +126,8 @@ test('should send a guest who buys now to login, then to confirm with the right 
 
 test('should not let a sold phone be bought', async ({ page }) => {
   await page.goto('/commodityDetail/10008');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The product's name (level 1 is the page header's title).
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect(bar(page).getByRole('button', { name: '已售出' })).toBeDisabled();
   await expect(bar(page).getByRole('button', { name: '加入购物车' })).toBeDisabled();
 });

@@ -117,3 +117,48 @@ test('should send unknown paths home and title every screen from the route table
   await expect(page).toHaveTitle('商品详情');
   await expect(page.getByRole('button', { name: '立即购买' })).toBeVisible();
 });
+
+test('should frame a page outside the tabs with its title and a back button, home when opened directly @widths', async ({
+  page,
+}) => {
+  // Opened from a link: nothing of the shop before it, so back goes home.
+  await page.goto('/commodity?typeId=1');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('heading', { level: 1, name: '商品列表' })).toBeVisible();
+  await expect(page).toHaveTitle('商品列表');
+  const back = header.getByRole('button', { name: '返回' });
+  const box = await back.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(44);
+  expect(box?.height).toBeGreaterThanOrEqual(44);
+  // Sticky: still at the top after a scroll, with the filters' tabs stuck just under it.
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  expect((await header.boundingBox())?.y).toBe(0);
+  const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
+  const filtersTop = await page.locator('.filters').evaluate((el) => el.getBoundingClientRect().top);
+  expect(filtersTop).toBe(headerBottom);
+  await back.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+});
+
+test('should go back to the previous in-app page from the page header', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '分类' }).click();
+  await expect(page).toHaveURL(/\/sort\/1$/);
+  await page.locator('.sort-page__model').first().click();
+  await expect(page).toHaveURL(/\/commodity\?/);
+  await page.getByRole('banner').getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/sort\/1$/);
+  await expect(page).toHaveTitle('分类');
+  // The login redirect replaces the page a visitor asked for: back returns to the page tapped on.
+  await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '我的' }).click();
+  await page.getByRole('navigation', { name: '我的服务' }).getByRole('link', { name: '优惠券' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Fcoupon$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('heading', { level: 1, name: '登录' })).toBeVisible();
+  await header.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/user\/?$/);
+});

@@ -164,11 +164,11 @@ describe('titleFor', () => {
     ['/login', '登录'],
     ['/register', '注册'],
     ['/findPass', '找回密码'],
-    ['/bindAccount', '绑定手机'],
+    ['/bindAccount', '绑定手机号'],
     ['/activity-list', '活动专区'],
     ['/new-today', '今日上新'],
     ['/check-video/', '验机视频'],
-    ['/mixedDetail', '混合支付'],
+    ['/mixedDetail', '混合支付教程'],
   ])('should title %s as %s', (path, title) => {
     expect(titleFor(path)).toBe(title);
   });

@@ -41,10 +41,6 @@ function TabLayout() {
   );
 }
 
-function PlainLayout() {
-  return <Outlet />;
-}
-
 const routesOf = (patterns: RoutePattern[]) =>
   patterns.map((pattern) => {
     const Page: ComponentType = PAGES[pattern];
@@ -64,7 +60,8 @@ export function AppRoutes() {
       <TapAhead />
       <Routes>
         <Route element={<TabLayout />}>{routesOf(ALL.filter(isTab))}</Route>
-        <Route element={<PlainLayout />}>{routesOf(ALL.filter((p) => !isTab(p)))}</Route>
+        {/* The other pages come framed (header with title and back) from the table's loadPage. */}
+        <Route>{routesOf(ALL.filter((p) => !isTab(p)))}</Route>
         {/* SPEC 2: any other path redirects to the home page. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

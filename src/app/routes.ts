@@ -363,11 +363,11 @@ export const ROUTES = [
     guestOnly: true,
     file: 'src/features/account/find-pass-page.tsx',
   },
-  { path: '/bindAccount', title: '绑定手机', file: 'src/features/account/bind-account-page.tsx' },
+  { path: '/bindAccount', title: '绑定手机号', file: 'src/features/account/bind-account-page.tsx' },
   { path: '/otherLogin', title: '微信登录', file: 'src/features/account/other-login-page.tsx' },
   { path: '/alipayLogin', title: '支付宝登录', file: 'src/features/account/alipay-login-page.tsx' },
   { path: '/payment', title: '微信支付', file: 'src/features/orders/payment-page.tsx' },
-  { path: '/mixedDetail', title: '混合支付', file: 'src/features/orders/mixed-detail-page.tsx' },
+  { path: '/mixedDetail', title: '混合支付教程', file: 'src/features/orders/mixed-detail-page.tsx' },
   { path: '/download', title: '下载APP', file: 'src/features/orders/download-page.tsx' },
 ] as const satisfies readonly RouteDef[];
 
@@ -437,6 +437,13 @@ export const matchRoute = (pathname: string): RoutePattern | undefined => findRo
 
 export const isLazyPattern = (pattern: RoutePattern): boolean => routeOf(pattern).file !== HOME_FILE;
 
+/**
+ * The page frame (src/components/page-header) around every page outside the bottom tabs: header
+ * with the table's title and a back button. None is part of the first load of '/', so the frame's
+ * code comes with theirs (loadPage) and leaves the first load as it was.
+ */
+const loadFrame = () => import('@/components/page-header/framed');
+
 const pending = new Map<RoutePattern, Promise<PageModule>>();
 const loaded = new Map<RoutePattern, PageModule>();
 
@@ -447,7 +454,14 @@ export function loadPage(pattern: RoutePattern): Promise<PageModule> {
     const file = routeOf(pattern).file;
     const load = PAGE_FILES[`/${file}`];
     if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
-    promise = load().then(
+    const { tab, title } = routeOf(pattern);
+    // A page outside the tabs comes framed, so the router draws frame and page in one render.
+    const page = tab
+      ? load()
+      : Promise.all([load(), loadFrame()]).then(([mod, frame]) => ({
+          default: frame.framed(mod.default, title),
+        }));
+    promise = page.then(
       (mod) => (loaded.set(pattern, mod), mod),
       (err: unknown) => {
         pending.delete(pattern);

@@ -51,12 +51,9 @@ export default function BindAccountPage() {
 
   return (
     <main className="account-page">
-      <header className="account-page__head">
-        <h1 className="account-page__title">绑定手机号</h1>
-        <p className="account-page__hint">
-          {target.platId === 1 ? '微信' : '支付宝'}账号首次登录，请绑定手机号
-        </p>
-      </header>
+      <p className="account-page__hint">
+        {target.platId === 1 ? '微信' : '支付宝'}账号首次登录，请绑定手机号
+      </p>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="account-form__fields">
           <MobileCodeFields control={control} smsType={SMS_BIND} requestMobile={requestMobile} />

@@ -39,9 +39,6 @@ export default function FindPassPage() {
 
   return (
     <main className="account-page">
-      <header className="account-page__head">
-        <h1 className="account-page__title">找回密码</h1>
-      </header>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="account-form__fields">
           <MobileCodeFields control={control} smsType={SMS_FIND_PASSWORD} requestMobile={requestMobile} />

@@ -32,9 +32,6 @@ export default function LoginPage() {
 
   return (
     <main className="account-page">
-      <header className="account-page__head">
-        <h1 className="account-page__title">手机号登录</h1>
-      </header>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="account-form__fields">
           <FormInput

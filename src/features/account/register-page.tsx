@@ -36,9 +36,6 @@ export default function RegisterPage() {
 
   return (
     <main className="account-page">
-      <header className="account-page__head">
-        <h1 className="account-page__title">注册</h1>
-      </header>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <div className="account-form__fields">
           <MobileCodeFields control={control} smsType={SMS_REGISTER} requestMobile={requestMobile} />

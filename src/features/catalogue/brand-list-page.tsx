@@ -41,7 +41,7 @@ export default function BrandListPage() {
     .join(' · ');
   return (
     <main>
-      {title && <h1 className="catalogue-heading">{title}</h1>}
+      {title && <h2 className="catalogue-heading">{title}</h2>}
       <ProductGrid
         label={title || '商品列表'}
         items={data.product_list.map((product) => ({ product, to: detailHref(product.product_id) }))}

@@ -56,7 +56,7 @@ export default function CommodityPage() {
 
   return (
     <main className="commodity">
-      {query.name && <h1 className="commodity__name">{query.name}</h1>}
+      {query.name && <h2 className="commodity__name">{query.name}</h2>}
       <CommodityFilters
         query={query}
         groups={{

@@ -19,7 +19,7 @@ export default function DownloadPage() {
   const inWeixin = browserEnv(navigator.userAgent) === 'weixin';
   return (
     <main className="orders-page info-page">
-      <h1 className="info-page__title">下载二手手机商城 APP</h1>
+      <h2 className="info-page__title">下载二手手机商城 APP</h2>
       <p className="info-page__lead">H5 支付正在升级，请在 APP 内完成支付，订单数据与网页版同步。</p>
       <ul className="info-offers">
         {OFFERS.map((o) => (

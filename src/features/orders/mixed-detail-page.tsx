@@ -13,7 +13,6 @@ const STEPS = [
 export default function MixedDetailPage() {
   return (
     <main className="orders-page info-page">
-      <h1 className="info-page__title">混合支付教程</h1>
       {/* playsInline: phones would otherwise open the video full screen. */}
       <video
         className="info-page__video"

@@ -63,7 +63,7 @@ function Detail({ detail, onService }: { detail: OrderDetail; onService: () => v
   return (
     <>
       <section className="detail-status" aria-live="polite">
-        <h1 className="detail-status__title">{status}</h1>
+        <h2 className="detail-status__title">{status}</h2>
         <p className="detail-status__hint">{STATUS_HINT[status]}</p>
       </section>
       <section className="detail-card" aria-label="收货地址">

@@ -78,7 +78,6 @@ export default function PaymentPage() {
 
   return (
     <main className="orders-page info-page">
-      <h1 className="info-page__title">微信支付</h1>
       {body}
       {orderNo && (
         <Link to={detail} replace className="order-button info-page__cta">

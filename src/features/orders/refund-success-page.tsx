@@ -26,10 +26,16 @@ export default function RefundSuccessPage() {
   return (
     <main className="orders-page refund-success">
       <svg className="refund-success__icon" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
-        <circle cx="32" cy="32" r="30" fill="#1f7a1f" />
-        <path d="M18 33l9 9 19-19" stroke="#fff" strokeWidth="5" fill="none" strokeLinecap="round" />
+        <circle className="refund-success__disc" cx="32" cy="32" r="30" />
+        <path
+          className="refund-success__tick"
+          d="M18 33l9 9 19-19"
+          strokeWidth="5"
+          fill="none"
+          strokeLinecap="round"
+        />
       </svg>
-      <h1 className="refund-success__title">退款申请成功</h1>
+      <h2 className="refund-success__title">退款申请成功</h2>
       <p className="refund-success__amount">
         退款金额{' '}
         {info ? (

@@ -93,7 +93,7 @@ function Loaded({ part, sk }: { part: PartDetail; sk?: string }) {
         <p className="part-price" aria-live="polite">
           ¥<span data-testid="part-price">{sku.price}</span>
         </p>
-        <h1 className="part-name">{part.product_name}</h1>
+        <h2 className="part-name">{part.product_name}</h2>
         <p className="part-muted" aria-live="polite">
           库存 {sku.storage} 件
         </p>

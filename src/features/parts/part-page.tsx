@@ -35,7 +35,6 @@ export default function PartPage() {
 
   return (
     <main className="part">
-      <h1 className="part-sr">配件商城</h1>
       <nav className="part-tabs" aria-label="配件分类">
         {categories.map((c) => (
           <button

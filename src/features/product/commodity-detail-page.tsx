@@ -154,7 +154,7 @@ function Loaded({
               </del>
             )}
           </p>
-          <h1 className="pd-name">
+          <h2 className="pd-name">
             {p.product_name_str1 || p.product_name_str2 ? (
               <>
                 {p.product_name_str1} <span className="pd-name__sub">{p.product_name_str2}</span>
@@ -162,7 +162,7 @@ function Loaded({
             ) : (
               p.product_name
             )}
-          </h1>
+          </h2>
           {p.sub_title && <p className="pd-subtitle">{p.sub_title}</p>}
           {tags.length > 0 && (
             <ul className="pd-tags" aria-label="标签">

@@ -56,7 +56,7 @@ function RelatedReviews({ productId, query }: { productId: number; query: URLSea
         ) : (
           <span className="related-head__pic related-head__pic--none" aria-hidden="true" />
         )}
-        <h1 className="related-head__name">{name || '相关晒单'}</h1>
+        <h2 className="related-head__name">{name || '相关晒单'}</h2>
         <Link className="related-head__buy" to={buy.to}>
           {buy.text}
         </Link>

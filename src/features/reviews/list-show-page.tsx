@@ -84,7 +84,7 @@ export default function ListShowPage() {
         ) : (
           <span className="related-head__pic related-head__pic--none" aria-hidden="true" />
         )}
-        <h1 className="related-head__name">{name || `订单 ${orderno}`}</h1>
+        <h2 className="related-head__name">{name || `订单 ${orderno}`}</h2>
       </section>
 
       <form noValidate onSubmit={(e) => void onSubmit(e)}>

@@ -12,7 +12,7 @@ export default function ListSuccessPage() {
       <div className="review-success__icon" aria-hidden="true">
         ✓
       </div>
-      <h1 className="review-success__title">发布成功</h1>
+      <h2 className="review-success__title">发布成功</h2>
       <p className="review-success__text">感谢你的分享，晒单已发布</p>
       {reviewId !== undefined && (
         <Link className="review-success__btn" to={detailPath(reviewId)}>

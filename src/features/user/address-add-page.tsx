@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { hasPreviousPage } from '@/lib/history';
 import Switch from 'antd-mobile/es/components/switch';
 import { ErrorState } from '@/components/error-state/error-state';
 import { FormError } from '@/components/form/form-error';
@@ -92,6 +93,7 @@ function AddressForm({
   redirect: string;
 }) {
   const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
   const add = useAddAddress();
   const change = useChangeAddress();
   const saving = add.isPending || change.isPending;
@@ -117,8 +119,7 @@ function AddressForm({
       return;
     }
     // Back to the list we came from; straight to it when the editor was opened directly.
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) navigate(-1);
+    if (hasPreviousPage(locationKey)) navigate(-1);
     else navigate('/user/address', { replace: true });
   };
 

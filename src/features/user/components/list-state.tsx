@@ -21,9 +21,9 @@ export function EmptyState({ text, children }: { text: string; children?: ReactN
   return (
     <div className="user-empty" role="status">
       <svg className="user-empty__icon" width="72" height="72" viewBox="0 0 72 72" aria-hidden="true">
-        <rect x="14" y="18" width="44" height="38" rx="6" fill="#eee" />
-        <rect x="22" y="28" width="28" height="4" rx="2" fill="#ddd" />
-        <rect x="22" y="38" width="18" height="4" rx="2" fill="#ddd" />
+        <rect x="14" y="18" width="44" height="38" rx="6" className="user-empty__sheet" />
+        <rect x="22" y="28" width="28" height="4" rx="2" className="user-empty__line" />
+        <rect x="22" y="38" width="18" height="4" rx="2" className="user-empty__line" />
       </svg>
       <p className="user-empty__text">{text}</p>
       {children}
