@@ -12,7 +12,6 @@ import { partsQuery } from '@/calls/pat-search-product-list';
 import { homeQuery } from '@/calls/app-home-v3';
 import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
 import { brandTypeOf, idOf } from '@/features/reviews/feed-query';
-import { FROM_CART, parseCheckoutSearch } from '@/domain/checkout-query';
 import { readUserData } from '@/lib/session';
 import { tabOf } from '@/features/orders/components/order-tab';
 import { parsePartDetailQuery } from '@/domain/part-query';
@@ -291,30 +290,28 @@ export const ROUTES = [
     title: '确认订单',
     auth: true,
     file: 'src/features/orders/order-confirm-page.tsx',
-    firstCalls: ({ query }) => {
-      const checkout = parseCheckoutSearch(query);
-      const phone = checkout?.phones[0]?.id;
-      if (!checkout) return [];
-      const lines: Prefetch[] =
-        checkout.fromWhere === FROM_CART
-          ? [
-              (c) =>
-                import('@/calls/get-shop-cart-list').then((m) =>
-                  c.prefetchQuery(m.cartLinesQuery(readUserData()?.userId ?? 0)),
-                ),
-            ]
-          : phone !== undefined
-            ? [
-                (c) =>
-                  import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(phone))),
-                (c) => import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(phone))),
-              ]
-            : [];
-      return [
-        ...lines,
-        (c) => import('@/calls/get-reciver-address-list').then((m) => c.prefetchQuery(m.addressListQuery())),
-      ];
-    },
+    // The confirm query's parser loads with the first calls, not with the first load of /.
+    firstCalls: ({ query }) => [
+      (c) =>
+        import('@/domain/checkout-query').then(
+          ({ FROM_CART, parseCheckoutSearch }): Promise<unknown> | undefined => {
+            const checkout = parseCheckoutSearch(query);
+            const phone = checkout?.phones[0]?.id;
+            if (!checkout) return undefined;
+            if (checkout.fromWhere === FROM_CART) {
+              return import('@/calls/get-shop-cart-list').then((m) =>
+                c.prefetchQuery(m.cartLinesQuery(readUserData()?.userId ?? 0)),
+              );
+            }
+            if (phone === undefined) return undefined;
+            return Promise.all([
+              import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(phone))),
+              import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(phone))),
+            ]);
+          },
+        ),
+      (c) => import('@/calls/get-reciver-address-list').then((m) => c.prefetchQuery(m.addressListQuery())),
+    ],
   },
   {
     path: '/user/order/detail/:orderNo',

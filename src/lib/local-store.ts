@@ -7,6 +7,7 @@
 import type { components } from '@/api/schema';
 import { commodityQueryString, parseCommodityQuery, type CommodityQuery } from '@/domain/commodity-query';
 import { parseShape } from './contract-shape';
+import { readRaw, removeLocal, writeRaw } from './local-raw';
 
 type Address = components['schemas']['Address'];
 type Coupon = components['schemas']['Coupon'];
@@ -118,27 +119,6 @@ const codecs: { [K in LocalKey]: Codec<LocalValues[K]> } = {
 
 export const LOCAL_KEYS = Object.keys(codecs) as LocalKey[];
 
-/** Values whose write to localStorage failed (or storage is missing), for this page's life. */
-const memory = new Map<LocalKey, string>();
-
-/** localStorage, or undefined where even touching it throws (sandboxed or privacy modes). */
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function readRaw(key: LocalKey): string | undefined {
-  if (memory.has(key)) return memory.get(key);
-  try {
-    return storage()?.getItem(key) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The saved value; one that does not read back (corrupt, or from an older version) is removed. */
 export function getLocal<K extends LocalKey>(key: K): LocalValues[K] | undefined {
   const raw = readRaw(key);
@@ -149,23 +129,7 @@ export function getLocal<K extends LocalKey>(key: K): LocalValues[K] | undefined
 }
 
 export function setLocal<K extends LocalKey>(key: K, value: LocalValues[K]): void {
-  const raw = codecs[key].encode(value);
-  const store = storage();
-  try {
-    if (!store) throw new Error('no localStorage');
-    store.setItem(key, raw);
-    memory.delete(key);
-  } catch {
-    // Quota or privacy mode: keep it for this page rather than lose it.
-    memory.set(key, raw);
-  }
+  writeRaw(key, codecs[key].encode(value));
 }
 
-export function removeLocal(key: LocalKey): void {
-  memory.delete(key);
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    // Nothing to remove where storage cannot be reached.
-  }
-}
+export { removeLocal };

@@ -8,7 +8,7 @@ import type { components } from '@/api/schema';
 import { md5 } from '@/domain/md5';
 import { parseShape } from './contract-shape';
 import { readCookie, writeCookie } from './cookies';
-import { removeLocal } from './local-store';
+import { removeLocal } from './local-raw';
 
 export const SESSION_DAYS = 7;
 

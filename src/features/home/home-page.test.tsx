@@ -120,7 +120,7 @@ describe('HomePage', { timeout: 15_000 }, () => {
   it('should open customer service with the chat, the phone line and its hours', async () => {
     renderHome();
     fireEvent.click(screen.getByRole('button', { name: '客服' }));
-    const sheet = screen.getByRole('dialog', { name: '联系客服' });
+    const sheet = await screen.findByRole('dialog', { name: '联系客服' });
     expect(within(sheet).getByRole('link', { name: '在线客服' })).toHaveAttribute('target', '_blank');
     expect(
       within(sheet)

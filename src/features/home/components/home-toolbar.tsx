@@ -1,16 +1,28 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
 import { CartIcon, ServiceIcon } from '@/components/icons/icons';
+
+// The sheet's code loads on the first tap of 客服, not with the first load of /.
+const CustomerServiceSheet = lazy(() =>
+  import('@/components/customer-service/customer-service').then((m) => ({ default: m.CustomerServiceSheet })),
+);
 
 /** The home page's toolbar (SPEC 2): customer service and the cart, floating above the tab bar. */
 export function HomeToolbar() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
       <div className="home-toolbar" role="toolbar" aria-label="快捷入口">
-        <button type="button" className="home-toolbar__item" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="home-toolbar__item"
+          onClick={() => {
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
           <ServiceIcon size={20} />
           <span>客服</span>
         </button>
@@ -19,7 +31,11 @@ export function HomeToolbar() {
           <span>购物车</span>
         </Link>
       </div>
-      <CustomerServiceSheet open={open} onClose={close} />
+      {used && (
+        <Suspense fallback={null}>
+          <CustomerServiceSheet open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
