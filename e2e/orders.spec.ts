@@ -46,7 +46,9 @@ test('refund a paid order with a reason and see the success screen @widths', asy
   await expect(sheet.getByRole('button', { name: '确认退款' })).toBeDisabled();
   await sheet.getByText('不想要了').click();
   await sheet.getByRole('button', { name: '确认退款' }).click();
-  await expect(page.getByText('退款成功')).toBeVisible();
+  // The route's title in the page header, and the screen's own heading.
+  await expect(page.getByRole('heading', { level: 1, name: '退款成功' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '退款申请成功' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/user/order/refund-success\\?order_no=${PAID}$`));
   await expect(page.getByText('退款金额将在 3-7 个工作日内原路退回您的支付账户')).toBeVisible();
   await expect(page.getByText(/退款金额 ¥\d+\.\d{2}/)).toBeVisible();

@@ -181,6 +181,6 @@ test('should list the calls and log in from the dev panel, answered by the in-pa
   await expect(page.getByText('已登录 机友_8000')).toBeVisible();
   await panel.getByRole('button', { name: '关闭' }).click();
   await tab(page, '我的').click();
-  await expect(page.getByText('机友_8000')).toBeVisible();
+  await expect(page.getByRole('region', { name: '个人信息' }).getByText('机友_8000')).toBeVisible();
   await page.screenshot({ path: 'test-results/demo-user.png' });
 });
