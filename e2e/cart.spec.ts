@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { DEV_USER, expect, loginAsDevUser, mockControl, resetMock, test } from './support';
+import type { Page } from '@playwright/test';
+import { DEV_USER, expect, loginAsDevUser, mockControl, resetMock, swipeLeft, test } from './support';
 
 // Cart journeys (issue 10): swipe-delete, select all and the total, checkout disabled with nothing
 // selected, clearing sold lines, checkout of a phone and a part, and a guest's cart.
@@ -17,21 +17,6 @@ async function addLine(form: Record<string, string | number>) {
   });
   const json = (await res.json()) as { code: number; msg: string };
   if (json.code !== 1) throw new Error(`add_shop_cart: ${json.msg}`);
-}
-
-/** A finger swipe to the left (antd-mobile's SwipeAction listens to touch events only). */
-async function swipeLeft(page: Page, target: Locator, distance: number) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('swipe target is not visible');
-  const y = box.y + box.height / 2;
-  const startX = box.x + box.width - 30;
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-  await touch('touchStart', startX);
-  for (let step = 1; step <= 10; step += 1) await touch('touchMove', startX - (distance * step) / 10);
-  await touch('touchEnd', startX - distance);
-  await cdp.detach();
 }
 
 const list = (page: Page) => page.getByRole('list', { name: '购物车商品' });

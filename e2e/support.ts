@@ -2,7 +2,7 @@
 // violation of the calls made during it), the mock's control API and logging in without the UI.
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { formatViolations, unexpectedViolations, type CallRecord } from '../mocks/core/calls';
 import { E2E_CALLS_PARTS, PORT_BASE } from './calls-report';
 
@@ -142,4 +142,22 @@ export async function scrollUntilFull(page: Page, path: string): Promise<void> {
   } finally {
     page.off('response', count);
   }
+}
+
+/**
+ * A finger swipe to the left: antd-mobile's SwipeAction listens to touch events only, which
+ * Playwright can send through the DevTools protocol.
+ */
+export async function swipeLeft(page: Page, target: Locator, distance: number) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('swipe target is not visible');
+  const y = box.y + box.height / 2;
+  const startX = box.x + box.width - 30;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', startX);
+  for (let step = 1; step <= 10; step += 1) await touch('touchMove', startX - (distance * step) / 10);
+  await touch('touchEnd', startX - distance);
+  await cdp.detach();
 }

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, loginAsDevUser, mockControl, resetMock, test } from './support';
+import type { Page } from '@playwright/test';
+import { expect, loginAsDevUser, mockControl, resetMock, swipeLeft, test } from './support';
 
 // Journeys of the user pages against the stateful mock (reset before each test).
 test.beforeEach(async ({ page }) => {
@@ -29,24 +29,6 @@ async function pickArea(page: Page, province: string, city: string, county: stri
   }
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(picker).toBeHidden();
-}
-
-/**
- * A finger swipe to the left: antd-mobile's SwipeAction listens to touch events only, which
- * Playwright can send through the DevTools protocol.
- */
-async function swipeLeft(page: Page, target: Locator, distance: number) {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('swipe target is not visible');
-  const y = box.y + box.height / 2;
-  const startX = box.x + box.width - 30;
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-  await touch('touchStart', startX);
-  for (let step = 1; step <= 10; step += 1) await touch('touchMove', startX - (distance * step) / 10);
-  await touch('touchEnd', startX - distance);
-  await cdp.detach();
 }
 
 const cards = (page: Page) => page.getByRole('list', { name: '收货地址' }).locator('.address-card');
