@@ -6,7 +6,7 @@ import { useReplyComment } from '@/calls/reply-comments';
 import { useReviewDetail, type Comment } from '@/calls/shaidan-detail';
 import { ErrorState } from '@/components/error-state/error-state';
 import { EmptyState, PageSkeleton } from '@/components/page-states/page-states';
-import { SCORE_LABELS, mayReply, parseScore, cardStars } from '@/domain/review';
+import { SCORE_LABELS, mayReply, parseScore } from '@/domain/review';
 import { canSend } from '@/validation/rules';
 import { loginRedirect } from '@/lib/redirect';
 import { isLoggedIn } from '@/lib/session';
@@ -15,6 +15,7 @@ import { useUserData } from '@/lib/use-session';
 import { idOf } from './feed-query';
 import { COMMENT_OK, NO_COMMENTS, REPLY_OK, relatedPath } from './texts';
 import { ReviewPhotos } from './components/review-photos';
+import { ReviewHead } from './components/review-head';
 import { Stars } from './components/stars';
 import { PhotoViewerSlot } from './components/photo-viewer-slot';
 import { usePhotoViewer } from './components/use-photo-viewer';
@@ -102,16 +103,7 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
   return (
     <main className="reviews-page review-detail">
       <article className="review-card review-detail__post" aria-label={`${review.nick_name}的晒单`}>
-        <header className="review-card__head">
-          <img className="review-card__avatar" src={review.avatar} alt="" width={40} height={40} />
-          <div className="review-card__who">
-            <p className="review-card__nick">{review.nick_name}</p>
-            <time className="review-card__time" dateTime={review.created_at.replace(' ', 'T')}>
-              {review.created_at.slice(0, 16)}
-            </time>
-          </div>
-          <Stars value={cardStars(review.score)} />
-        </header>
+        <ReviewHead review={review} avatarSize={40} />
         {scores && (
           <dl className="review-detail__scores">
             {SCORE_LABELS.map((label, i) => (

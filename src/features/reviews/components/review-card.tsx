@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { Review } from '@/calls/new-review-list';
-import { cardStars } from '@/domain/review';
 import { detailPath, relatedPath } from '../texts';
 import { ReviewPhotos } from './review-photos';
-import { Stars } from './stars';
+import { ReviewHead } from './review-head';
 
 /** A card shows one row of photos; the viewer and the detail show them all. */
 const FEED_PHOTOS = 3;
@@ -26,16 +25,7 @@ export function ReviewCard({
   const to = detailPath(review.review_id);
   return (
     <article className="review-card" aria-label={`${review.nick_name}的晒单`}>
-      <header className="review-card__head">
-        <img className="review-card__avatar" src={review.avatar} alt="" width={36} height={36} />
-        <div className="review-card__who">
-          <p className="review-card__nick">{review.nick_name}</p>
-          <time className="review-card__time" dateTime={review.created_at.replace(' ', 'T')}>
-            {review.created_at.slice(0, 16)}
-          </time>
-        </div>
-        <Stars value={cardStars(review.score)} />
-      </header>
+      <ReviewHead review={review} avatarSize={36} />
       <Link to={to} className="review-card__content">
         {review.content}
       </Link>
