@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium';
 
 // Browser journeys against the built app (vite preview) and the mock stack, in Debian's Chromium
 // (`npx playwright install` cannot download browsers here). E2E_PORT_BASE and E2E_DIST let
@@ -49,15 +50,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // Every journey runs at 375 px; journeys tagged @widths also at 320 and 640 px.

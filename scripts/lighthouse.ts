@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { ROOT } from './lib/paths.ts';
 import { ensurePortFree, startBin, stop, waitForPort } from './lib/servers.ts';
 
@@ -26,16 +27,7 @@ const BASE = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4400);
 const API = BASE + 10;
 const APP = BASE + 73;
 const DIST = process.env.LIGHTHOUSE_DIST ?? 'dist';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 // Without a Chinese font, Chromium draws boxes and every Chinese character goes through a slow
 // font fallback: figures further from a phone's (which always has one).

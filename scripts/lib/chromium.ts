@@ -7,6 +7,18 @@ import { existsSync } from 'node:fs';
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 export const INSTALL_COMMAND = 'sudo apt-get install -y --no-install-recommends chromium';
 
+/** The flags Debian's Chromium needs here (no sandbox, no GPU, no background traffic), for the
+ * browser tests and Lighthouse alike. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 export interface System {
   exists(path: string): boolean;
   isRoot(): boolean;
