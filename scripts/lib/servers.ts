@@ -53,3 +53,50 @@ export async function ensurePortFree(port: number, host = '127.0.0.1'): Promise<
   if (taken)
     throw new Error(`port ${port} is already in use (a stale mock or preview server?); stop it and retry`);
 }
+
+export interface Stack {
+  /** The validating proxy in front of the mock (the API the app calls). */
+  apiPort: number;
+  /** The production build on vite preview, its /api proxied to the mock stack. */
+  appPort: number;
+  stop(): void;
+}
+
+/**
+ * The mock stack (prism proxy --errors in front of the stateful mock, seeded data) and vite preview
+ * of a build, on `base`+10, +11 and +73 (the browser tests' and Lighthouse's offsets).
+ */
+export async function startStack(base: number, dist: string): Promise<Stack> {
+  const apiPort = base + 10;
+  const mockPort = base + 11;
+  const appPort = base + 73;
+  for (const port of [apiPort, mockPort, appPort]) await ensurePortFree(port);
+  const mock = startBin('tsx', ['mocks/server/main.ts'], {
+    env: { API_PORT: String(apiPort), MOCK_PORT: String(mockPort) },
+    quiet: true,
+  });
+  const preview = startBin(
+    'vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort', '--outDir', dist],
+    {
+      env: { MOCK_URL: `http://127.0.0.1:${apiPort}`, MOCK_DIRECT_URL: `http://127.0.0.1:${mockPort}` },
+      quiet: true,
+    },
+  );
+  const stack = {
+    apiPort,
+    appPort,
+    stop: () => {
+      stop(mock);
+      stop(preview);
+    },
+  };
+  try {
+    await waitForPort(apiPort);
+    await waitForPort(appPort);
+  } catch (err) {
+    stack.stop();
+    throw err;
+  }
+  return stack;
+}

@@ -1,0 +1,235 @@
+// npm run perf: builds the app, serves the build against the mock stack and prints
+//  - for every route of the table (src/app/routes.ts), the first load of one URL of it: the
+//    scripts and stylesheets the browser fetched for a first visit (the entry, its modulepreloads,
+//    the route preload's links and the dynamic imports made until the page is ready), gzip -9,
+//    judged against the DESIGN budgets (scripts/lib/first-load.ts);
+//  - for the shop's main pages, the Lighthouse mobile performance median of 3 runs with LCP, TBT
+//    and CLS (the cart, confirm and order pages as the development user).
+// Options: --sizes (first loads only: the suite npm test runs, one test per route), --no-build
+// (measure dist/ as it is), --runs N (Lighthouse runs per page), --summary <file> (a
+// {passed, failed, skipped} tally for npm test). The loaded files of every route go to
+// reports/first-load.json. Ports: LIGHTHOUSE_PORT_BASE (+10, +11, +73); build: LIGHTHOUSE_DIST.
+import { chromium, type Browser } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from './lib/chromium.ts';
+import {
+  BUDGET,
+  KIB,
+  overBudget,
+  samplesFor,
+  SIZE_HEADER,
+  sizeRow,
+  totalsOf,
+  type LoadedFile,
+  type Sample,
+} from './lib/first-load.ts';
+import {
+  measure,
+  medianRun,
+  runLine,
+  signIn,
+  warnWithoutChineseFont,
+  withinBudget,
+  type Run,
+} from './lib/lighthouse.ts';
+import { BIN, ROOT } from './lib/paths.ts';
+import { routeFilesOf } from './lib/route-preload.ts';
+import { startStack } from './lib/servers.ts';
+
+/** The pages Lighthouse measures (issue 15), and whether as the development user. */
+const LIGHTHOUSE_PAGES: { url: string; login: boolean }[] = [
+  { url: '/', login: false },
+  { url: '/commodity', login: false },
+  { url: '/commodityDetail/10001', login: false },
+  { url: '/shop-cart', login: true },
+  { url: '/user/order/confirm?shouji_str=10001:1&peijian_str=21001:1&from_where=1', login: true },
+  { url: '/user/order', login: true },
+  { url: '/list/', login: false },
+];
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    summary: { type: 'string' },
+  },
+});
+const BASE = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4400);
+const DIST = process.env.LIGHTHOUSE_DIST ?? 'dist';
+const runs = Math.max(1, Number(values.runs) || 1);
+
+/**
+ * Loads `sample` in a fresh browser context (empty cache and storage) at 375 px and returns the
+ * scripts and stylesheets of the build it fetched until the page was ready: its own content shown
+ * (no loading skeleton, no error state, at the URL asked for) and the network quiet for 500 ms.
+ * Work the app defers to idle time (requestIdleCallback: the home page's gift popup) comes after
+ * the first load by definition, so idle callbacks are held back.
+ */
+async function firstLoad(
+  browser: Browser,
+  origin: string,
+  sample: Sample,
+  userData: string,
+): Promise<LoadedFile[]> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
+  try {
+    if (sample.session === 'user')
+      await context.addCookies([
+        { name: 'userData', value: encodeURIComponent(userData), url: `${origin}/` },
+      ]);
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const page = await context.newPage();
+    const fetched = new Map<string, 'js' | 'css'>();
+    page.on('request', (r) => {
+      const type = r.resourceType();
+      const { pathname } = new URL(r.url());
+      if ((type === 'script' || type === 'stylesheet') && pathname.startsWith('/assets/'))
+        fetched.set(pathname, type === 'script' ? 'js' : 'css');
+    });
+    await page.goto(`${origin}${sample.url}`, { waitUntil: 'networkidle' });
+    const lands = (sample.lands ?? new URL(sample.url, origin).pathname).replace(/\/$/, '').toLowerCase();
+    const at = new URL(page.url()).pathname.replace(/\/$/, '').toLowerCase();
+    if (at !== lands) throw new Error(`${sample.url} landed on ${page.url()}, not ${lands}`);
+    const state = await page.evaluate(() => ({
+      shell: document.querySelector('.shell') !== null,
+      skeleton: document.querySelector('.page-skeleton') !== null,
+      error: document.querySelector('.error-state')?.textContent ?? undefined,
+    }));
+    if (state.shell || state.skeleton) throw new Error(`${sample.url} still shows a loading skeleton`);
+    if (state.error !== undefined) throw new Error(`${sample.url} shows an error state: ${state.error}`);
+    return [...fetched].map(([file, kind]) => ({
+      file,
+      kind,
+      gzip: gzipSync(readFileSync(path.join(ROOT, DIST, file)), { level: 9 }).length,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+interface SizeOutcome {
+  sample: Sample;
+  files?: LoadedFile[];
+  problems: string[];
+}
+
+async function measureSizes(origin: string, userData: string): Promise<SizeOutcome[]> {
+  const samples = samplesFor(routeFilesOf(readFileSync(path.join(ROOT, 'src/app/routes.ts'), 'utf8')));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  const out: SizeOutcome[] = [];
+  try {
+    console.log(
+      `\nFirst load per route (gzip -9; budgets: / ${BUDGET.home / KIB} KiB, other routes ${BUDGET.route / KIB} KiB in at most ${BUDGET.jsFiles} JS files, CSS ${BUDGET.css / KIB} KiB)`,
+    );
+    console.log(`  ${SIZE_HEADER}`);
+    for (const sample of samples) {
+      try {
+        const files = await firstLoad(browser, origin, sample, userData);
+        const totals = totalsOf(files);
+        const problems = overBudget(sample.path, totals);
+        out.push({ sample, files, problems });
+        console.log(
+          `${problems.length ? '✗' : '✓'} ${sizeRow(sample, totals)}${problems.length ? `  over budget: ${problems.join('; ')}` : ''}`,
+        );
+      } catch (err) {
+        out.push({ sample, problems: [(err as Error).message] });
+        console.log(`✗ ${sample.url}: ${(err as Error).message}`);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+async function measureLighthouse(
+  appPort: number,
+  userData: string,
+): Promise<{ url: string; median?: Run }[]> {
+  warnWithoutChineseFont();
+  const out: { url: string; median?: Run }[] = [];
+  for (const { url, login } of LIGHTHOUSE_PAGES) {
+    const results: Run[] = [];
+    for (let i = 1; i <= runs; i++) {
+      const run = await measure(appPort, url, i, login ? userData : undefined);
+      if (run) results.push(run);
+    }
+    out.push({
+      url: login ? `${url} (login)` : url,
+      median: results.length ? medianRun(results) : undefined,
+    });
+  }
+  return out;
+}
+
+if (!values['no-build']) {
+  console.log('perf: vite build');
+  const build = spawnSync(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn', '--outDir', DIST], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(1);
+}
+
+const stack = await startStack(BASE, DIST);
+let sizes: SizeOutcome[] = [];
+let pages: { url: string; median?: Run }[] = [];
+try {
+  const origin = `http://127.0.0.1:${stack.appPort}`;
+  const userData = await signIn(stack.apiPort);
+  sizes = await measureSizes(origin, userData);
+  if (!values.sizes) pages = await measureLighthouse(stack.appPort, userData);
+} finally {
+  stack.stop();
+}
+
+mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
+writeFileSync(
+  path.join(ROOT, 'reports', 'first-load.json'),
+  JSON.stringify(
+    sizes.map(({ sample, files, problems }) => ({
+      ...sample,
+      totals: files && totalsOf(files),
+      files,
+      problems,
+    })),
+    null,
+    2,
+  ),
+);
+const failedSizes = sizes.filter((s) => s.problems.length > 0).length;
+console.log(`first load: ${sizes.length - failedSizes} passed, ${failedSizes} failed`);
+if (values.summary) {
+  const summary = path.resolve(ROOT, values.summary);
+  mkdirSync(path.dirname(summary), { recursive: true });
+  writeFileSync(
+    summary,
+    JSON.stringify({ passed: sizes.length - failedSizes, failed: failedSizes, skipped: 0 }),
+  );
+}
+
+let failedPages = 0;
+if (!values.sizes) {
+  console.log(
+    `\nLighthouse mobile performance, median of ${runs} (budget: score ≥ 0.95, CLS ≤ 0.02); load ${spawnSync('uptime', { encoding: 'utf8' }).stdout.trim()}`,
+  );
+  for (const { url, median } of pages) {
+    if (!median || !withinBudget(median)) failedPages++;
+    console.log(median ? runLine(url, median) : `${url}: no run completed`);
+  }
+}
+process.exit(failedSizes + failedPages > 0 ? 1 : 0);
