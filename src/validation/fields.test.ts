@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   REVIEW_DEFAULT_SCORES,
   areaField,
@@ -29,8 +29,8 @@ import {
 } from './fields';
 
 /** The messages a schema reports for a value; empty when it is valid. */
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messages(schema: z.ZodMiniType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 

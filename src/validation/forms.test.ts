@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   addressSchema,
   bindMobileSchema,
@@ -16,8 +16,8 @@ import {
 } from './forms';
 
 /** Messages by field, in the order zod reports them; empty when the form is valid. */
-function errors(schema: z.ZodType, value: unknown): Record<string, string[]> {
-  const result = schema.safeParse(value);
+function errors(schema: z.ZodMiniType, value: unknown): Record<string, string[]> {
+  const result = z.safeParse(schema, value);
   if (result.success) return {};
   const out: Record<string, string[]> = {};
   for (const issue of result.error.issues) (out[String(issue.path[0])] ??= []).push(issue.message);
@@ -128,9 +128,11 @@ describe('addressSchema', () => {
 
 describe('firstErrorMessage', () => {
   // An object-level check runs after the field checks, so zod reports `b` before `a` here.
-  const schema = z.object({ a: z.string(), b: z.string().min(1, 'B') }).superRefine((v, ctx) => {
-    if (v.a === '') ctx.addIssue({ code: 'custom', path: ['a'], message: 'A' });
-  });
+  const schema = z.object({ a: z.string(), b: z.string().check(z.minLength(1, 'B')) }).check(
+    z.superRefine((v, ctx) => {
+      if (v.a === '') ctx.addIssue({ code: 'custom', path: ['a'], message: 'A' });
+    }),
+  );
 
   it('should rank issues by field order, not by the order zod reports them', () => {
     expect(schema.safeParse({ a: '', b: '' }).error?.issues.map((i) => i.message)).toEqual(['B', 'A']);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type * as core from 'zod/v4/core';
 import {
   areaField,
   couponCodeField,
@@ -84,10 +85,10 @@ export type OrderSubmitValues = z.output<typeof orderSubmitSchema>;
  * schema's field order, or null. Sorting matters because zod reports an object-level check's
  * issues after every field's, whatever field they name.
  */
-export function firstErrorMessage(schema: z.ZodObject, value: unknown): string | null {
-  const result = schema.safeParse(value);
+export function firstErrorMessage(schema: core.$ZodObject, value: unknown): string | null {
+  const result = z.safeParse(schema, value);
   if (result.success) return null;
-  const order = Object.keys(schema.shape);
+  const order = Object.keys(schema._zod.def.shape);
   const rank = (path: readonly PropertyKey[]) => {
     const index = order.indexOf(String(path[0]));
     return index < 0 ? order.length : index;

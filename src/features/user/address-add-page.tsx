@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -20,12 +20,16 @@ import { useChangeAddress } from '@/calls/change-address';
 import { useAddressDetail } from '@/calls/get-address-detail';
 import { useAreas } from '@/calls/get-address-list';
 import type { Address } from '@/calls/get-reciver-address-list';
-import { AreaPicker } from './components/area-picker';
 import { regionText } from './components/region-text';
 import './components/user-page.css';
 import './address-add-page.css';
 
 const FIELD_ORDER = Object.keys(addressSchema.shape);
+
+// The region picker (antd-mobile's Picker, with its gesture and animation libraries) is not on the
+// first screen: its code loads when a finger touches the area row, and it mounts on the first tap.
+const loadAreaPicker = () => import('./components/area-picker');
+const AreaPicker = lazy(() => loadAreaPicker().then((m) => ({ default: m.AreaPicker })));
 
 const EMPTY: AddressInput = {
   name: '',
@@ -98,6 +102,7 @@ function AddressForm({
   const change = useChangeAddress();
   const saving = add.isPending || change.isPending;
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [pickerUsed, setPickerUsed] = useState(false);
   const [areaLabel, setAreaLabel] = useState(initialLabel);
   const { control, handleSubmit, formState, setValue } = useForm<AddressInput, unknown, AddressValues>({
     resolver: zodResolver(addressSchema),
@@ -169,26 +174,34 @@ function AddressForm({
                 className={areaLabel ? 'address-edit__area' : 'address-edit__area address-edit__area--empty'}
                 aria-labelledby="area-label"
                 aria-describedby="area-value"
-                onClick={() => setPickerOpen(true)}
+                onPointerDown={() => void loadAreaPicker()}
+                onClick={() => {
+                  setPickerUsed(true);
+                  setPickerOpen(true);
+                }}
               >
                 <span id="area-value">{areaLabel || '请选择地区'}</span>
                 <span aria-hidden="true" className="address-edit__arrow">
                   ›
                 </span>
               </button>
-              <AreaPicker
-                visible={pickerOpen}
-                value={field.value}
-                onClose={() => setPickerOpen(false)}
-                onConfirm={(picked) => {
-                  setAreaLabel(picked.label);
-                  setValue(
-                    'area',
-                    { stateId: picked.stateId, cityId: picked.cityId, countyId: picked.countyId },
-                    { shouldValidate: formState.isSubmitted, shouldDirty: true },
-                  );
-                }}
-              />
+              {pickerUsed && (
+                <Suspense fallback={null}>
+                  <AreaPicker
+                    visible={pickerOpen}
+                    value={field.value}
+                    onClose={() => setPickerOpen(false)}
+                    onConfirm={(picked) => {
+                      setAreaLabel(picked.label);
+                      setValue(
+                        'area',
+                        { stateId: picked.stateId, cityId: picked.cityId, countyId: picked.countyId },
+                        { shouldValidate: formState.isSubmitted, shouldDirty: true },
+                      );
+                    }}
+                  />
+                </Suspense>
+              )}
             </div>
           )}
         />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import '@/lib/antd-react19'; // Dialog.confirm renders imperatively
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/dialog';
 import { ErrorState } from '@/components/error-state/error-state';
 import { safeRedirect } from '@/lib/redirect';
 import { getLocal, removeLocal, setLocal } from '@/lib/local-store';
@@ -54,7 +53,7 @@ export default function AddressPage() {
 
   const confirmDelete = async (address: Address) => {
     if (busyId !== null) return;
-    const yes = await Dialog.confirm({ content: '确定要删除该地址吗？' });
+    const yes = await confirmDialog({ content: '确定要删除该地址吗？' });
     if (!yes) return;
     setBusyId(address.address_book_id);
     remove.mutate(address.address_book_id, {

@@ -1,5 +1,4 @@
-import '@/lib/antd-react19'; // Dialog.confirm renders imperatively
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/dialog';
 
 export const APP_NOTICE_TITLE = 'H5 支付升级中';
 export const APP_NOTICE_TEXT = 'H5 支付正在升级，请下载 APP 完成支付。订单已为您保留，可在“待付款”中查看。';
@@ -9,7 +8,7 @@ export const APP_NOTICE_TEXT = 'H5 支付正在升级，请下载 APP 完成支�
  * the shopper to download the app. Resolves true when they chose to download it.
  */
 export const showAppNotice = (): Promise<boolean> =>
-  Dialog.confirm({
+  confirmDialog({
     title: APP_NOTICE_TITLE,
     content: APP_NOTICE_TEXT,
     confirmText: '下载 APP',

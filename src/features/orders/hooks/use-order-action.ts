@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import '@/lib/antd-react19'; // Dialog.confirm renders imperatively
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/dialog';
 import type { components } from '@/api/schema';
 import { useApplyCancelOrder } from '@/calls/apply-cancel-order';
 import { useCancelOrder } from '@/calls/cancel-order';
@@ -50,7 +49,7 @@ export function useOrderAction({ onDeleted, onService }: { onDeleted?: () => voi
   const [refunding, setRefunding] = useState<ActionOrder | undefined>();
 
   const ask = (action: OrderAction) =>
-    action.confirm ? Dialog.confirm({ content: action.confirm }) : Promise.resolve(true);
+    action.confirm ? confirmDialog({ content: action.confirm }) : Promise.resolve(true);
 
   const run = async (action: OrderAction, order: ActionOrder) => {
     const no = order.order_no;

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import '@/lib/antd-react19'; // Dialog.confirm renders imperatively
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/dialog';
 import { useAlipayInfo } from '@/calls/get-alipay-info';
 import { useWeixinPayCode } from '@/calls/get-weixin-pay-code';
 import { PAYMENT_ALIPAY_DEFERRED, browserEnv, payFlow, payRefusal } from '@/domain/payment';
@@ -63,7 +62,7 @@ export function usePayOrder() {
       }
       if (
         order.payment_id === PAYMENT_ALIPAY_DEFERRED &&
-        !(await Dialog.confirm({ title: DEFERRED_TITLE, content: DEFERRED_TEXT, confirmText: '去授权' }))
+        !(await confirmDialog({ title: DEFERRED_TITLE, content: DEFERRED_TEXT, confirmText: '去授权' }))
       )
         return;
       submitForm(await alipay.mutateAsync(order.order_no));
