@@ -4,6 +4,8 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
+import { chunkLayout } from './scripts/lib/chunk-layout.ts';
+import { deepImports, readIndex } from './scripts/lib/deep-imports.ts';
 import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -28,15 +30,22 @@ const proxy = {
 };
 
 /**
- * Everything the entry imports statically (React, the router, the home page...) in one chunk.
- * Left alone, the bundler splits out each module a lazy page also uses, and a first visit waits on
- * several small requests, each a round trip on a phone's network.
+ * The chunk layout (docs/decisions/0011-bundle-layout.md):
+ * - everything the entry imports statically (React, the router, the home page...) in one chunk,
+ *   the entry itself included: left alone, the bundler splits out each module a lazy page also
+ *   uses, and a first visit waits on several small requests, each a round trip on a phone's
+ *   network;
+ * - the lazy pages' shared code in a few chunks by what it needs (scripts/lib/chunk-layout.ts), so
+ *   a page's first load stays within a few files;
+ * - the browsing pages (features/catalogue) in one chunk: they share most of their code.
  */
-const FIRST_LOAD_EXTRA = ['/src/main.tsx', 'vite/modulepreload-polyfill.js', 'rolldown/runtime.js'];
-function firstLoadChunk(): Plugin {
+const FIRST_LOAD_EXTRA = ['/src/main.tsx', 'vite/modulepreload-polyfill.js'];
+const MERGED_FEATURES = new Set(['catalogue']);
+function chunkLayoutPlugin(): Plugin {
   const firstLoad = new Set<string>();
+  let layout = new Map<string, string>();
   return {
-    name: 'first-load-chunk',
+    name: 'chunk-layout',
     apply: 'build',
     config: () => ({
       build: {
@@ -44,10 +53,18 @@ function firstLoadChunk(): Plugin {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app', test: (id: string) => firstLoad.has(id) || FIRST_LOAD_EXTRA.some((x) => id.endsWith(x)), priority: 2 },
-                // The browsing pages share most of their code: one request for all of them.
-                { name: 'catalogue', test: /\/src\/features\/catalogue\//, priority: 1 },
-                { name: 'forms', test: /node_modules\/(react-hook-form|@hookform|zod)\/|\/src\/validation\/(fields|forms)\.ts$/, priority: 1 },
+                {
+                  name: 'app',
+                  test: (id: string) => firstLoad.has(id) || FIRST_LOAD_EXTRA.some((x) => id.endsWith(x)),
+                  priority: 2,
+                },
+                // Exactly as laid out: the layout places every shared module itself.
+                {
+                  name: (id: string) => layout.get(id) ?? null,
+                  debugName: 'lazy-layout',
+                  priority: 1,
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
@@ -55,8 +72,9 @@ function firstLoadChunk(): Plugin {
       },
     }),
     buildEnd() {
-      const entry = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
-      if (!entry) throw new Error('first-load-chunk: src/main.tsx is not in the build');
+      const ids = [...this.getModuleIds()];
+      const entry = ids.find((id) => id.endsWith('/src/main.tsx'));
+      if (!entry) throw new Error('chunk-layout: src/main.tsx is not in the build');
       const visit = (id: string) => {
         for (const dep of this.getModuleInfo(id)?.importedIds ?? []) {
           if (firstLoad.has(dep)) continue;
@@ -65,6 +83,50 @@ function firstLoadChunk(): Plugin {
         }
       };
       visit(entry);
+      const pages = routeFilesOf(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')).map(
+        ({ file }) => ({
+          id: path.join(root, file),
+          feature: /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? '*',
+        }),
+      );
+      const frame = ids.find((id) => id.endsWith('/src/components/page-header/framed.tsx'));
+      const roots = [
+        ...pages.filter((p) => !firstLoad.has(p.id)),
+        ...(frame ? [{ id: frame, feature: '*' }] : []),
+      ];
+      layout = chunkLayout(
+        {
+          imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+          isDynamicImport: (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+        },
+        roots,
+        firstLoad,
+        MERGED_FEATURES,
+      );
+    },
+  };
+}
+
+/** antd-mobile's imports of ahooks and its icons, from the module of each name (scripts/lib/deep-imports.ts). */
+function antdDeepImports(): Plugin {
+  const packages = [
+    { pkg: 'ahooks', dir: 'ahooks/es', index: 'node_modules/ahooks/es/index.js' },
+    {
+      pkg: 'antd-mobile-icons',
+      dir: 'antd-mobile-icons/es',
+      index: 'node_modules/antd-mobile-icons/es/index.js',
+    },
+  ].map((p) => ({ ...p, map: readIndex(readFileSync(path.join(root, p.index), 'utf8')) }));
+  return {
+    name: 'antd-deep-imports',
+    apply: 'build',
+    transform: {
+      filter: { id: /\/node_modules\/antd-mobile\/es\// },
+      handler(code) {
+        let out = code;
+        for (const { pkg, dir, map } of packages) out = deepImports(out, pkg, dir, map);
+        return out === code ? null : { code: out, map: null };
+      },
     },
   };
 }
@@ -186,7 +248,7 @@ const reactRouterProduction = [
 const BROWSERS = ['es2020'];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), firstLoadChunk(), demoMode(mode), routePreload()],
+  plugins: [react(), antdDeepImports(), chunkLayoutPlugin(), demoMode(mode), routePreload()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
