@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
 import { chunkLayout } from './scripts/lib/chunk-layout.ts';
 import { deepImports, readIndex } from './scripts/lib/deep-imports.ts';
+import { summarize, usedGraph, type ModuleSummary } from './scripts/lib/used-graph.ts';
 import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -36,11 +37,9 @@ const proxy = {
  *   uses, and a first visit waits on several small requests, each a round trip on a phone's
  *   network;
  * - the lazy pages' shared code in a few chunks by what it needs (scripts/lib/chunk-layout.ts), so
- *   a page's first load stays within a few files;
- * - the browsing pages (features/catalogue) in one chunk: they share most of their code.
+ *   a page's first load stays within a few files.
  */
 const FIRST_LOAD_EXTRA = ['/src/main.tsx', 'vite/modulepreload-polyfill.js'];
-const MERGED_FEATURES = new Set(['catalogue']);
 function chunkLayoutPlugin(): Plugin {
   const firstLoad = new Set<string>();
   let layout = new Map<string, string>();
@@ -71,12 +70,34 @@ function chunkLayoutPlugin(): Plugin {
         },
       },
     }),
-    buildEnd() {
+    async buildEnd() {
       const ids = [...this.getModuleIds()];
       const entry = ids.find((id) => id.endsWith('/src/main.tsx'));
       if (!entry) throw new Error('chunk-layout: src/main.tsx is not in the build');
+      // The graph as the code uses it (an import from a library's index leads to the modules
+      // defining the names taken): scripts/lib/used-graph.ts.
+      const summaries = new Map<string, ModuleSummary>();
+      const resolved = new Map<string, string | undefined>();
+      await Promise.all(
+        ids.map(async (id) => {
+          const code = this.getModuleInfo(id)?.code;
+          if (!code || id.startsWith('\0') || !/\.(m?js|jsx?|tsx?)$/.test(id)) return;
+          const summary = summarize(id, code);
+          summaries.set(id, summary);
+          for (const { source } of summary.uses)
+            resolved.set(`${id}\0${source}`, (await this.resolve(source, id))?.id);
+        }),
+      );
+      const graph = usedGraph({
+        ids,
+        summary: (id) => summaries.get(id),
+        resolve: (source, importer) => resolved.get(`${importer}\0${source}`),
+        exports: (id) => this.getModuleInfo(id)?.exports ?? [],
+        importedIds: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+      });
+      const imports = (id: string) => graph.get(id) ?? this.getModuleInfo(id)?.importedIds ?? [];
       const visit = (id: string) => {
-        for (const dep of this.getModuleInfo(id)?.importedIds ?? []) {
+        for (const dep of imports(id)) {
           if (firstLoad.has(dep)) continue;
           firstLoad.add(dep);
           visit(dep);
@@ -96,12 +117,11 @@ function chunkLayoutPlugin(): Plugin {
       ];
       layout = chunkLayout(
         {
-          imports: (id) => this.getModuleInfo(id)?.importedIds ?? [],
+          imports,
           isDynamicImport: (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
         },
         roots,
         firstLoad,
-        MERGED_FEATURES,
       );
     },
   };

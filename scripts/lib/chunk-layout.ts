@@ -26,6 +26,7 @@ const FORMS =
 /** The animation and gesture libraries (swipe, popup): large, and needed by few pages. */
 const MOTION = /\/node_modules\/(@react-spring|@use-gesture)\//;
 const VENDOR = /\/node_modules\//;
+const CALLS = /\/src\/calls\//;
 
 /**
  * The chunk name of every module the pages share (modules of one page only stay in its chunk;
@@ -46,9 +47,8 @@ export function chunkLayout(
   graph: Graph,
   roots: readonly Root[],
   firstLoad: ReadonlySet<string>,
-  /** Features whose pages share one chunk with their feature's code (the browsing pages). */
-  merged: ReadonlySet<string> = new Set(),
 ): Map<string, string> {
+  const rootIds = new Set(roots.map((r) => r.id));
   const features = new Map<string, Set<string>>();
   const pages = new Map<string, Set<string>>();
   for (const root of roots) {
@@ -92,18 +92,13 @@ export function chunkLayout(
   };
 
   const layout = new Map<string, string>();
-  const rootFeature = new Map(roots.map((r) => [r.id, r.feature]));
   for (const [id, users] of pages) {
-    const own = rootFeature.get(id);
-    if (own !== undefined) {
-      // A page keeps its own chunk, unless its feature's pages go together; code every page
-      // shares (the page frame) is common.
-      if (own === '*') layout.set(id, 'common');
-      else if (merged.has(own)) layout.set(id, own);
-      continue;
-    }
-    // A module of one page stays in that page's chunk, unless it is also imported with import()
-    // (an API call the route table starts early), which would make it a chunk of its own.
+    // A page, the frame, a lazy component: a module imported with import() is the entry of a chunk
+    // of its own (grouped, the bundler still emits one to re-export it). Except the API call
+    // modules the route table starts early, which join a group: a chunk each would be a request
+    // each.
+    if (rootIds.has(id) || (graph.isDynamicImport(id) && !CALLS.test(id))) continue;
+    // A module of one page stays in that page's chunk.
     if (users.size === 1 && !graph.isDynamicImport(id)) continue;
     const owners = features.get(id)!;
     const name =
