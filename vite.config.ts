@@ -111,9 +111,16 @@ function chunkLayoutPlugin(): Plugin {
         }),
       );
       const frame = ids.find((id) => id.endsWith('/src/components/page-header/framed.tsx'));
+      // The components the first load imports with import() (not the pages, nor the API calls the
+      // route table starts): the home page's gift popup and customer service sheet.
+      const later = [...firstLoad, entry]
+        .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+        .filter((id) => id.startsWith(path.join(root, 'src/components/')) && id !== frame)
+        .map((id) => ({ id, feature: '/' }));
       const roots = [
         ...pages.filter((p) => !firstLoad.has(p.id)),
         ...(frame ? [{ id: frame, feature: '*' }] : []),
+        ...later,
       ];
       layout = chunkLayout(
         {

@@ -16,7 +16,10 @@ export interface Graph {
 
 export interface Root {
   id: string;
-  /** Its feature folder (src/features/<feature>/), or '*' for code every page shares. */
+  /**
+   * Its feature folder (src/features/<feature>/), '*' for code every page shares (the frame), or
+   * '/' for a component the home page loads later (the gift popup, the customer service sheet).
+   */
   feature: string;
 }
 
@@ -31,6 +34,8 @@ const CALLS = /\/src\/calls\//;
 /**
  * The chunk name of every module the pages share (modules of one page only stay in its chunk;
  * modules of the first load and code no page imports statically are left out).
+ *  - `home-lazy`: what the home page's later components use (the gift popup loads once the page
+ *    is idle: it must not bring `common` along), whoever else uses it;
  *  - `<feature>`: code that only one feature's pages use (orders, user...);
  *  - `forms`: the form libraries, and shared code only pages with a form use (the form
  *    components, antd-mobile's inputs);
@@ -101,8 +106,9 @@ export function chunkLayout(
     // A module of one page stays in that page's chunk.
     if (users.size === 1 && !graph.isDynamicImport(id)) continue;
     const owners = features.get(id)!;
-    const name =
-      owners.size === 1 && !owners.has('*')
+    const name = owners.has('/')
+      ? 'home-lazy'
+      : owners.size === 1 && !owners.has('*')
         ? [...owners][0]
         : within(users, formsPages)
           ? 'forms'
