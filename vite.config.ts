@@ -40,6 +40,13 @@ const proxy = {
  *   a page's first load stays within a few files.
  */
 const FIRST_LOAD_EXTRA = ['/src/main.tsx', 'vite/modulepreload-polyfill.js'];
+/** The chunks the layout made (common, forms, orders...), by name. */
+const layoutChunks = new Set<string>();
+/** A page's chunk or one of the layout's (what an API call module of the route table lands in). */
+const pageOrLayoutChunk = (file: string) => {
+  const name = /([^/]+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? '';
+  return name.endsWith('-page') || layoutChunks.has(name);
+};
 function chunkLayoutPlugin(): Plugin {
   const firstLoad = new Set<string>();
   let layout = new Map<string, string>();
@@ -130,6 +137,7 @@ function chunkLayoutPlugin(): Plugin {
         roots,
         firstLoad,
       );
+      for (const name of layout.values()) layoutChunks.add(name);
     },
   };
 }
@@ -286,7 +294,18 @@ export default defineConfig(({ command, mode }) => ({
   // --phone` (scripts/start.ts) or `--host` opens it to the network.
   server: { host: 'localhost', proxy },
   preview: { host: 'localhost', proxy },
-  build: { target: BROWSERS, cssCodeSplit: true, outDir: mode === 'demo' ? 'dist-demo' : 'dist' },
+  build: {
+    // A lazy page's scripts are preloaded from index.html's one table (routePreload above, and
+    // loadPage in src/app/routes.ts): the app's code does not carry a second list of them, only
+    // the stylesheets Vite's helper waits for. Other lazy code (toast, dialog) keeps Vite's list.
+    // (The polyfill stays: Safari before 17 has no modulepreload.)
+    modulePreload: {
+      resolveDependencies: (file, deps) => (pageOrLayoutChunk(file) ? deps.filter((d) => d.endsWith('.css')) : deps),
+    },
+    target: BROWSERS,
+    cssCodeSplit: true,
+    outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+  },
   // The app's one page: not the HTML of builds (dist-*/) or of the API reference (dist-docs/).
   optimizeDeps: { entries: ['index.html'] },
 }));

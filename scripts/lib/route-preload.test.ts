@@ -32,16 +32,18 @@ interface Link {
   href: string;
 }
 
-/** Runs the inline script at `pathname` and returns the links it added to the head. */
-function linksAt(script: string, pathname: string): Link[] {
+/** Runs the inline script at `pathname`: the links it added to the head, and the window it left. */
+function run(script: string, pathname: string) {
   const head: Link[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '' }) as Link,
     head: { appendChild: (link: Link) => head.push({ ...link }) },
   };
-  new Function('location', 'document', script)({ pathname }, document);
-  return head;
+  const window: { __preloadPage?: (pattern: string) => void } = {};
+  new Function('location', 'document', 'window', script)({ pathname }, document, window);
+  return { head, window };
 }
+const linksAt = (script: string, pathname: string): Link[] => run(script, pathname).head;
 
 const TABLE: RoutePreload[] = [
   { path: '/', js: [], css: [] },
@@ -71,6 +73,18 @@ describe('preloadScript', () => {
 
   it('should prefer a literal segment to a parameter', () => {
     expect(linksAt(script, '/user/order/detail/refund').map((l) => l.href)).toEqual(['/assets/refund.js']);
+  });
+
+  it("should preload a page's files by its pattern later, each file once", () => {
+    const { head, window } = run(script, '/shop-cart');
+    window.__preloadPage!('/user/order/detail/:orderNo');
+    window.__preloadPage!('/Shop-Cart');
+    expect(head.map((l) => l.href)).toEqual([
+      '/assets/cart.js',
+      '/assets/kit.js',
+      '/assets/cart.css',
+      '/assets/detail.js',
+    ]);
   });
 
   it('should add nothing for the first-load page or an unknown path', () => {

@@ -39,8 +39,10 @@ export interface RoutePreload {
  * (segments compared without case, a literal segment beats a parameter) and adds a modulepreload
  * link per script and a preload link per stylesheet of its page, in CORS mode as Vite's own links
  * are (another mode would not reuse the download). The app's dynamic import then finds them
- * loading: Vite's preload helper skips a script already linked, and its stylesheet link is served
- * from the preload.
+ * loading: Vite's preload helper skips a stylesheet already linked. It also leaves
+ * `window.__preloadPage(pattern)`, which the app calls when it loads a page later (a tap): the
+ * page's chunks then download side by side, from this one table, instead of one import after
+ * another (the build leaves dependency preloading to it: vite.config.ts).
  */
 export function preloadScript(routes: RoutePreload[]): string {
   const files: string[] = [];
@@ -49,15 +51,16 @@ export function preloadScript(routes: RoutePreload[]): string {
     .filter((r) => r.js.length + r.css.length > 0)
     .map((r) => [r.path.toLowerCase(), r.js.map(index), r.css.map(index)]);
   return (
-    `(function(f,t){var s=function(p){return p.split('/').filter(Boolean)},` +
+    `(function(w,f,t){var s=function(p){return p.split('/').filter(Boolean)},d={},` +
+    `a=function(i,c){if(d[i])return;d[i]=1;var k=document.createElement('link');` +
+    `if(c){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';` +
+    `k.href=f[i];document.head.appendChild(k)},` +
+    `g=function(r){r[1].forEach(function(i){a(i)});r[2].forEach(function(i){a(i,1)})},` +
     `p=s(location.pathname.toLowerCase()),b,n=-1;` +
     `t.forEach(function(r){var q=s(r[0]),l=0;if(q.length!==p.length)return;` +
     `for(var i=0;i<q.length;i++){if(q[i].charAt(0)===':')continue;if(q[i]!==p[i])return;l++}` +
-    `if(l>n){n=l;b=r}});` +
-    `if(b){var a=function(i,c){var k=document.createElement('link');` +
-    `if(c){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';` +
-    `k.href=f[i];document.head.appendChild(k)};` +
-    `b[1].forEach(function(i){a(i)});b[2].forEach(function(i){a(i,1)})}` +
-    `})(${JSON.stringify(files)},${JSON.stringify(table)})`
+    `if(l>n){n=l;b=r}});if(b)g(b);` +
+    `w.__preloadPage=function(q){q=q.toLowerCase();t.forEach(function(r){if(r[0]===q)g(r)})}` +
+    `})(window,${JSON.stringify(files)},${JSON.stringify(table)})`
   );
 }

@@ -1,11 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { setLocal } from '@/lib/local-store';
-import { useUnionLogin } from '@/calls/union-login';
 import { closeOverlays } from './close-overlays';
 import { guardDecision } from './guard';
 import { useLoggedIn } from '@/lib/use-session';
+
+const UnionLogin = lazy(() => import('./union-login'));
 
 /**
  * The route guard of SPEC 2, carrying out guardDecision on every navigation: title, saved ref,
@@ -18,8 +19,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
-  const unionLogin = useUnionLogin();
-  const inFlight = useRef<string | undefined>(undefined);
   const decision = guardDecision({ pathname: location.pathname, search: location.search, loggedIn });
 
   // Once per navigation (location.key changes even for the same URL).
@@ -38,26 +37,19 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   }, [location.key]);
 
   const { unionLoginToken, cleanUrl, redirectTo } = decision;
-  const { mutate } = unionLogin;
+  const unionLogin = unionLoginToken !== undefined && cleanUrl !== undefined;
   useEffect(() => {
-    if (unionLoginToken && cleanUrl !== undefined) {
-      if (inFlight.current === unionLoginToken) return; // StrictMode runs effects twice
-      inFlight.current = unionLoginToken;
-      // Success or not, the token leaves the URL; the guard then runs again with the new state
-      // (a failed token on an auth route goes on to login, without the token).
-      mutate(unionLoginToken, {
-        onSettled: () => {
-          inFlight.current = undefined;
-          navigate(cleanUrl, { replace: true });
-        },
-      });
-    } else if (redirectTo) {
-      navigate(redirectTo, { replace: true });
-    } else if (cleanUrl !== undefined) {
-      navigate(cleanUrl, { replace: true });
-    }
-  }, [unionLoginToken, cleanUrl, redirectTo, mutate, navigate]);
+    if (unionLogin) return; // the union login replaces the URL itself
+    if (redirectTo) navigate(redirectTo, { replace: true });
+    else if (cleanUrl !== undefined) navigate(cleanUrl, { replace: true });
+  }, [unionLogin, cleanUrl, redirectTo, navigate]);
 
+  if (unionLogin)
+    return (
+      <Suspense fallback={<PageSkeleton />}>
+        <UnionLogin token={unionLoginToken} cleanUrl={cleanUrl} />
+      </Suspense>
+    );
   if (unionLoginToken || redirectTo) return <PageSkeleton />;
   return children;
 }

@@ -441,6 +441,9 @@ export const isLazyPattern = (pattern: RoutePattern): boolean => routeOf(pattern
  */
 const loadFrame = () => import('@/components/page-header/framed');
 
+/** What index.html's inline script leaves (absent in development and in tests). */
+type PreloadWindow = Window & { __preloadPage?: (pattern: string) => void };
+
 const pending = new Map<RoutePattern, Promise<PageModule>>();
 const loaded = new Map<RoutePattern, PageModule>();
 
@@ -452,6 +455,9 @@ export function loadPage(pattern: RoutePattern): Promise<PageModule> {
     const load = PAGE_FILES[`/${file}`];
     if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
     const { tab, title } = routeOf(pattern);
+    // The page's chunks, all at once, from index.html's table (scripts/lib/route-preload.ts); the
+    // import alone would find them one after another.
+    (window as PreloadWindow).__preloadPage?.(pattern);
     // A page outside the tabs comes framed, so the router draws frame and page in one render.
     const page = tab
       ? load()
