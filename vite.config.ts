@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
-import { chunkLayout } from './scripts/lib/chunk-layout.ts';
+import { chunkLayout, LAZY } from './scripts/lib/chunk-layout.ts';
 import { deepImports, readIndex } from './scripts/lib/deep-imports.ts';
 import { summarize, usedGraph, type ModuleSummary } from './scripts/lib/used-graph.ts';
 import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
@@ -124,10 +124,18 @@ function chunkLayoutPlugin(): Plugin {
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
         .filter((id) => id.startsWith(path.join(root, 'src/components/')) && id !== frame)
         .map((id) => ({ id, feature: '/' }));
+      // Every other lazy module (toast, dialog, image viewer, pickers) on its own: code it shares
+      // with the pages must not land in a chunk only pages need (the first toast would load the
+      // form libraries).
+      const taken = new Set([...pages.map((p) => p.id), frame, ...later.map((l) => l.id)]);
+      const others = [...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))]
+        .filter((id) => !taken.has(id) && !firstLoad.has(id) && !id.includes('/src/calls/'))
+        .map((id) => ({ id, feature: `${LAZY}${id}` }));
       const roots = [
         ...pages.filter((p) => !firstLoad.has(p.id)),
         ...(frame ? [{ id: frame, feature: '*' }] : []),
         ...later,
+        ...others,
       ];
       layout = chunkLayout(
         {
@@ -138,6 +146,7 @@ function chunkLayoutPlugin(): Plugin {
         firstLoad,
       );
       for (const name of layout.values()) layoutChunks.add(name);
+      if (process.env.DEBUG_LAYOUT) for (const r of roots) if (r.feature.startsWith(LAZY)) console.error('ROOT', r.id.replace(root, ''));
     },
   };
 }

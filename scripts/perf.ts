@@ -98,6 +98,11 @@ async function firstLoad(
         fetched.set(pathname, type === 'script' ? 'js' : 'css');
     });
     await page.goto(`${origin}${sample.url}`, { waitUntil: 'networkidle' });
+    // A slow call on a busy machine: the page is ready once its content replaced the skeleton.
+    await page
+      .waitForFunction(() => !document.querySelector('.shell, .page-skeleton'), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
+    await page.waitForLoadState('networkidle');
     const lands = (sample.lands ?? new URL(sample.url, origin).pathname).replace(/\/$/, '').toLowerCase();
     const at = new URL(page.url()).pathname.replace(/\/$/, '').toLowerCase();
     if (at !== lands) throw new Error(`${sample.url} landed on ${page.url()}, not ${lands}`);

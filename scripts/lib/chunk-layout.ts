@@ -17,8 +17,9 @@ export interface Graph {
 export interface Root {
   id: string;
   /**
-   * Its feature folder (src/features/<feature>/), '*' for code every page shares (the frame), or
-   * '/' for a component the home page loads later (the gift popup, the customer service sheet).
+   * Its feature folder (src/features/<feature>/), '*' for code every page shares (the frame),
+   * '/' for a component the home page loads later (the gift popup, the customer service sheet), or
+   * `lazy:<id>` for other code loaded on demand (the toast, a dialog, the image viewer).
    */
   feature: string;
 }
@@ -30,6 +31,8 @@ const FORMS =
 const MOTION = /\/node_modules\/(@react-spring|@use-gesture)\//;
 const VENDOR = /\/node_modules\//;
 const CALLS = /\/src\/calls\//;
+/** The feature of a lazy module that is no page (the toast, a dialog): `lazy:<id>`. */
+export const LAZY = 'lazy:';
 
 /**
  * The chunk name of every module the pages share (modules of one page only stay in its chunk;
@@ -103,9 +106,11 @@ export function chunkLayout(
     // modules the route table starts early, which join a group: a chunk each would be a request
     // each.
     if (rootIds.has(id) || (graph.isDynamicImport(id) && !CALLS.test(id))) continue;
-    // A module of one page stays in that page's chunk.
+    // A module of one page stays in that page's chunk; one only lazy code uses (the image viewer,
+    // the toast) is left to the bundler: it is never part of a page's first load.
     if (users.size === 1 && !graph.isDynamicImport(id)) continue;
     const owners = features.get(id)!;
+    if ([...owners].every((f) => f.startsWith(LAZY))) continue;
     const name = owners.has('/')
       ? 'home-lazy'
       : owners.size === 1 && !owners.has('*')

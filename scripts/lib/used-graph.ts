@@ -118,10 +118,7 @@ export function usedGraph(input: UsedGraphInput): Map<string, string[]> {
       into.add(id);
       return;
     }
-    for (const source of summary.sideEffects ?? []) {
-      const dep = input.resolve(source, id);
-      if (dep) into.add(dep);
-    }
+    into.add(id); // the index itself stays in the bundle for its stylesheet imports
     const direct = summary.reexports.get(name);
     const next = direct
       ? { id: input.resolve(direct.source, id), name: direct.name }
@@ -135,6 +132,11 @@ export function usedGraph(input: UsedGraphInput): Map<string, string[]> {
     const summary = input.summary(id);
     if (!summary) {
       out.set(id, [...input.importedIds(id)]);
+      continue;
+    }
+    if (summary.reexports) {
+      // An index leads only to what it imports for side effects; its names lead on from importers.
+      out.set(id, (summary.sideEffects ?? []).flatMap((source) => input.resolve(source, id) ?? []));
       continue;
     }
     const deps = new Set<string>();

@@ -16,6 +16,8 @@ import { partsQuery, useParts } from '@/calls/pat-search-product-list';
 import { categoryProductsQuery, useCategoryProducts } from '@/calls/search-list';
 import { detailHref, PART_TYPE_ID } from '@/domain/catalogue';
 import { partDetailHref } from '@/domain/part-query';
+import { GIFT_POPUP_INTERVAL_MS } from '@/domain/gift-popup';
+import { getLocal } from '@/lib/local-store';
 import { TAB_PARAM, tabTypeId } from './tabs';
 import './home-page.css';
 
@@ -76,8 +78,13 @@ function PartsTab({ name }: { name: string }) {
 }
 
 // The gift popup (SPEC 4: at most once a day, up to rate_time times) loads once the page is idle,
-// so neither its code nor its call competes with the first paint.
+// so neither its code nor its call competes with the first paint; not at all when it was shown in
+// the last day here, as it cannot open again before that (a returning visitor's usual case).
 const GiftPopup = lazy(() => import('@/components/gift-popup/gift-popup'));
+const giftShownToday = () => {
+  const last = getLocal('startTime');
+  return last !== undefined && Date.now() - last < GIFT_POPUP_INTERVAL_MS;
+};
 
 function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -96,6 +103,8 @@ function useWhenIdle(): boolean {
 /** Home: the nav bar of 推荐 and the product categories, the selected tab's content, the toolbar. */
 export function HomePage() {
   const idle = useWhenIdle();
+  // Decided once: the popup records its own showing, which must not unmount it.
+  const [giftDue] = useState(() => !giftShownToday());
   const [params, setParams] = useSearchParams();
   const categories = useIndexCate();
   const tab = tabTypeId(params.get(TAB_PARAM));
@@ -130,7 +139,7 @@ export function HomePage() {
         <CategoryTab key={current.type_id} typeId={current.type_id} name={current.type_name} />
       )}
       <HomeToolbar />
-      {idle && (
+      {idle && giftDue && (
         <Suspense fallback={null}>
           <GiftPopup />
         </Suspense>
