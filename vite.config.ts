@@ -118,18 +118,19 @@ function chunkLayoutPlugin(): Plugin {
         }),
       );
       const frame = ids.find((id) => id.endsWith('/src/components/page-header/framed.tsx'));
+      const table = path.join(root, 'src/app/routes.ts');
       // The components the first load imports with import() (not the pages, nor the API calls the
       // route table starts): the home page's gift popup and customer service sheet.
       const later = [...firstLoad, entry]
         .flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
         .filter((id) => id.startsWith(path.join(root, 'src/components/')) && id !== frame)
-        .map((id) => ({ id, feature: '/' }));
+        .map((id) => ({ id, feature: '*' }));
       // Every other lazy module (toast, dialog, image viewer, pickers) on its own: code it shares
       // with the pages must not land in a chunk only pages need (the first toast would load the
       // form libraries).
       const taken = new Set([...pages.map((p) => p.id), frame, ...later.map((l) => l.id)]);
       const others = [...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))]
-        .filter((id) => !taken.has(id) && !firstLoad.has(id) && !id.includes('/src/calls/'))
+        .filter((id) => !taken.has(id) && !firstLoad.has(id) && !this.getModuleInfo(id)?.dynamicImporters.every((i) => i === table))
         .map((id) => ({ id, feature: `${LAZY}${id}` }));
       const roots = [
         ...pages.filter((p) => !firstLoad.has(p.id)),
@@ -141,12 +142,12 @@ function chunkLayoutPlugin(): Plugin {
         {
           imports,
           isDynamicImport: (id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+          joinsGroup: (id) => this.getModuleInfo(id)?.dynamicImporters.every((i) => i === table) ?? false,
         },
         roots,
         firstLoad,
       );
       for (const name of layout.values()) layoutChunks.add(name);
-      if (process.env.DEBUG_LAYOUT) for (const r of roots) if (r.feature.startsWith(LAZY)) console.error('ROOT', r.id.replace(root, ''));
     },
   };
 }
