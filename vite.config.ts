@@ -40,6 +40,8 @@ const proxy = {
  *   a page's first load stays within a few files.
  */
 const FIRST_LOAD_EXTRA = ['/src/main.tsx', 'vite/modulepreload-polyfill.js'];
+/** The buying path's features share a chunk for what only they use (cart, checkout, product calls). */
+const CLUSTERS = { shop: ['catalogue', 'product', 'parts', 'cart', 'orders'] };
 /** The chunks the layout made (common, forms, orders...), by name. */
 const layoutChunks = new Set<string>();
 /** A page's chunk or one of the layout's (what an API call module of the route table lands in). */
@@ -146,6 +148,7 @@ function chunkLayoutPlugin(): Plugin {
         },
         roots,
         firstLoad,
+        CLUSTERS,
       );
       for (const name of layout.values()) layoutChunks.add(name);
     },

@@ -46,7 +46,9 @@ export const LAZY = 'lazy:';
  *    components, antd-mobile's inputs);
  *  - `motion`: the animation and gesture libraries, and shared code only pages using them use
  *    (antd-mobile's swipe action);
- *  - `common`: the rest that several features use (API calls, money, antd-mobile's buttons...).
+ *  - a cluster's name (`shop`): what only the features of a cluster use (the buying path's cart,
+ *    checkout and product calls);
+ *  - `common`: the rest that several features use (API calls, antd-mobile's buttons...).
  * A chunk only ever imports chunks further down this list (and the first load): no chunk drags a
  * heavier one in (a page without a form never loads `forms`), and chunks never import each other
  * in a cycle, so the bundler can take the layout as it is. (A module importing one of a chunk
@@ -56,6 +58,8 @@ export function chunkLayout(
   graph: Graph,
   roots: readonly Root[],
   firstLoad: ReadonlySet<string>,
+  /** Features that share a chunk of their own for what only they use (the buying path). */
+  clusters: Readonly<Record<string, readonly string[]>> = {},
 ): Map<string, string> {
   const rootIds = new Set(roots.map((r) => r.id));
   const features = new Map<string, Set<string>>();
@@ -102,7 +106,8 @@ export function chunkLayout(
           ? 'forms'
           : within(of, motionRoots)
             ? 'motion'
-            : 'common';
+            : (Object.entries(clusters).find(([, members]) => [...owners].every((f) => members.includes(f)))?.[0] ??
+              'common');
     layout.set(id, name);
   }
   return layout;
