@@ -91,10 +91,18 @@ async function firstLoad(
     });
     const page = await context.newPage();
     const fetched = new Map<string, 'js' | 'css'>();
+    // A page that hands over to another (a login callback) is done when it does: what the next
+    // page loads is that page's.
+    let handedOver = false;
+    if (sample.lands)
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && !new URL(frame.url()).pathname.startsWith(new URL(sample.url, origin).pathname))
+          handedOver = true;
+      });
     page.on('request', (r) => {
       const type = r.resourceType();
       const { pathname } = new URL(r.url());
-      if ((type === 'script' || type === 'stylesheet') && pathname.startsWith('/assets/'))
+      if (!handedOver && (type === 'script' || type === 'stylesheet') && pathname.startsWith('/assets/'))
         fetched.set(pathname, type === 'script' ? 'js' : 'css');
     });
     await page.goto(`${origin}${sample.url}`, { waitUntil: 'networkidle' });

@@ -41,11 +41,11 @@ export const LAZY = 'lazy:';
 /**
  * The chunk name of every module the pages share (modules of one page only stay in its chunk;
  * modules of the first load and code only lazy components use are left to the bundler).
- *  - `<feature>`: code that only one feature's pages use (orders, user...);
  *  - `forms`: the form libraries, and shared code only pages with a form use (the form
- *    components, antd-mobile's inputs);
+ *    components, antd-mobile's inputs, the account pages' phone and code fields);
  *  - `motion`: the animation and gesture libraries, and shared code only pages using them use
  *    (antd-mobile's swipe action);
+ *  - `<feature>`: code that only one feature's pages use (orders, user...);
  *  - a cluster's name (`shop`): what only the features of a cluster use (the buying path's cart,
  *    checkout and product calls);
  *  - `common`: the rest that several features use (API calls, antd-mobile's buttons...).
@@ -99,15 +99,14 @@ export function chunkLayout(
     if (of.size === 1 && !graph.isDynamicImport(id)) continue;
     const owners = features.get(id)!;
     if ([...owners].every((f) => f.startsWith(LAZY))) continue;
-    const name =
-      owners.size === 1 && !owners.has('*')
-        ? [...owners][0]
-        : within(of, formsRoots)
-          ? 'forms'
-          : within(of, motionRoots)
-            ? 'motion'
-            : (Object.entries(clusters).find(([, members]) => [...owners].every((f) => members.includes(f)))?.[0] ??
-              'common');
+    const name = within(of, formsRoots)
+      ? 'forms'
+      : within(of, motionRoots)
+        ? 'motion'
+        : owners.size === 1 && !owners.has('*')
+          ? [...owners][0]
+          : (Object.entries(clusters).find(([, members]) => [...owners].every((f) => members.includes(f)))?.[0] ??
+            'common');
     layout.set(id, name);
   }
   return layout;

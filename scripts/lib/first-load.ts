@@ -26,7 +26,10 @@ export interface Sample {
   /** The URL that stands for it: one that renders the page's real content. */
   url: string;
   session: Session;
-  /** Where the page sends the visitor on its own (a third-party login callback), when it does. */
+  /**
+   * Where the page sends the visitor on its own (a third-party login callback), when it does: its
+   * first load ends there, what the next page loads is that page's.
+   */
   lands?: string;
 }
 
@@ -74,9 +77,10 @@ export const SAMPLE_URLS: Readonly<Record<string, Omit<Sample, 'path'>>> = {
   '/register': guest('/register'),
   '/findPass': guest('/findPass'),
   '/bindAccount': guest('/bindAccount?userId=0&uid=wx-new&platId=1'),
-  // A bound account's code: logged in, on to /user.
-  '/otherLogin': guest('/otherLogin?code=wx-bound', '/user'),
-  '/alipayLogin': guest('/alipayLogin?auth_code=ali-bound', '/user'),
+  // A new account's code: the callback hands over to the bind form (a bound account's is logged in
+  // and goes on with the 登录成功 toast, whose code any page's first toast loads).
+  '/otherLogin': guest('/otherLogin?code=e2e-new-1', '/bindAccount'),
+  '/alipayLogin': guest('/alipayLogin?auth_code=e2e-new-2', '/bindAccount'),
   '/payment': user(`/payment?order_no=${ORDER}`),
   '/mixedDetail': user('/mixedDetail'),
   '/download': user('/download'),
