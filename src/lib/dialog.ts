@@ -3,13 +3,17 @@
 // downloads about 25 KiB before its first screen (docs/decisions/0011-bundle-layout.md).
 import type { DialogConfirmProps } from 'antd-mobile/es/components/dialog';
 import { NETWORK_MESSAGE } from './error-message';
+import { onNavigationClose } from './overlays';
 import { toast } from './toast';
 
 type DialogModule = typeof import('antd-mobile/es/components/dialog');
 let loading: Promise<DialogModule> | undefined;
 const load = () =>
   (loading ??= Promise.all([import('@/lib/antd-react19'), import('antd-mobile/es/components/dialog')]).then(
-    ([, dialogModule]) => dialogModule,
+    ([, dialogModule]) => {
+      onNavigationClose(() => dialogModule.default.clear());
+      return dialogModule;
+    },
     (err: unknown) => {
       loading = undefined; // a failed download is tried again on the next question
       throw err;

@@ -35,30 +35,29 @@ const cap = (max: number) => (value: string) => capLength(value, max);
 
 /** A string that must not be blank (invisible characters count as blank); trimmed on the way out. */
 const filled = (message: string) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.refine((value) => visibleText(value).length > 0, { error: message, abort: true }));
+  z.string({ error: message }).check(
+    z.trim(),
+    z.refine((value) => visibleText(value).length > 0, { error: message, abort: true }),
+  );
 
 // Generic rules (SPEC.md section 5).
-export const requiredField = filled(MSG.required);
-export const emailField = z.email({ error: MSG.email });
+export const requiredField = /* @__PURE__ */ (() => filled(MSG.required))();
+export const emailField = /* @__PURE__ */ (() => z.email({ error: MSG.email }))();
 // Only web addresses: `new URL` alone would also accept javascript: and mailto:.
-export const urlField = z.url({ protocol: /^https?$/, error: MSG.url });
+export const urlField = /* @__PURE__ */ (() => z.url({ protocol: /^https?$/, error: MSG.url }))();
 
 // An empty phone reads as a malformed one: SPEC.md has no separate "enter your phone" message.
 export const mobileField = z.string({ error: MSG.mobile }).check(z.refine(isMobile, { error: MSG.mobile }));
-export const idCardField = z
-  .string({ error: MSG.idCard })
-  .check(z.refine((v) => isIdCard(v), { error: MSG.idCard }));
-export const bankCardField = z
-  .string({ error: MSG.bankCard })
-  .check(z.refine(isBankCard, { error: MSG.bankCard }));
-export const moneyField = z.string({ error: MSG.money }).check(z.refine(isMoney, { error: MSG.money }));
+export const idCardField = /* @__PURE__ */ (() =>
+  z.string({ error: MSG.idCard }).check(z.refine((v) => isIdCard(v), { error: MSG.idCard })))();
+export const bankCardField = /* @__PURE__ */ (() =>
+  z.string({ error: MSG.bankCard }).check(z.refine(isBankCard, { error: MSG.bankCard })))();
+export const moneyField = /* @__PURE__ */ (() =>
+  z.string({ error: MSG.money }).check(z.refine(isMoney, { error: MSG.money })))();
 
 /** Six digits; for a code that was already entered (the generic SPEC rule). */
-export const smsCodeField = z
-  .string({ error: MSG.smsCode })
-  .check(z.refine(isSmsCode, { error: MSG.smsCode }));
+export const smsCodeField = /* @__PURE__ */ (() =>
+  z.string({ error: MSG.smsCode }).check(z.refine(isSmsCode, { error: MSG.smsCode })))();
 /** Register, forgot password and bind: empty says 请输入验证码, malformed says 短信验证码错误. */
 export const requiredSmsCodeField = z
   .string({ error: MSG.smsCodeRequired })
@@ -82,7 +81,9 @@ export const loginPasswordField = z
     z.maxLength(PASSWORD_MAX, { error: MSG.password }),
   );
 
-export const recommendCodeField = z.optional(z.string().check(z.trim(), z.overwrite(cap(RECOMMEND_CODE_MAX))));
+export const recommendCodeField = z.optional(
+  z.string().check(z.trim(), z.overwrite(cap(RECOMMEND_CODE_MAX))),
+);
 
 // Address.
 export const recipientField = filled(MSG.recipient).check(z.overwrite(cap(RECIPIENT_MAX)));
@@ -136,12 +137,10 @@ const isFileLike = (value: unknown): value is ImageFileLike =>
   typeof (value as { type?: unknown }).type === 'string';
 
 /** Typed as File for the upload's FormData; checked by shape so tests can pass plain objects. */
-export const reviewImagesField = z
-  .array(z.custom<File>(isFileLike, { error: MSG.reviewImageType }))
-  .check(
-    z.maxLength(REVIEW_MAX_IMAGES, { error: MSG.reviewMaxImages, abort: true }),
-    z.refine((files) => files.every(isReviewImage), { error: MSG.reviewImageType }),
-  );
+export const reviewImagesField = z.array(z.custom<File>(isFileLike, { error: MSG.reviewImageType })).check(
+  z.maxLength(REVIEW_MAX_IMAGES, { error: MSG.reviewMaxImages, abort: true }),
+  z.refine((files) => files.every(isReviewImage), { error: MSG.reviewImageType }),
+);
 
 const star = z.int().check(z.minimum(1), z.maximum(5));
 /** Description, service attitude, logistics; the star widget cannot produce anything else. */
