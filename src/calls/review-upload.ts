@@ -3,7 +3,6 @@ import { ok } from '@/api/client';
 import { scoreString, type Scores } from '@/domain/review';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
-import { scaleDownImage } from '@/lib/scale-image';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
 import { xhrFetch, type ProgressListener } from '@/lib/xhr-fetch';
 import { NEW_REVIEW_LIST } from './new-review-list';
@@ -36,6 +35,8 @@ export function useReviewUpload() {
       onProgress,
     }: ReviewUploadVariables) => {
       // Inside the call, so the double-tap guard covers the scaling too.
+      // The scaling code loads with the first submit, not with the form.
+      const { scaleDownImage } = await import('@/lib/scale-image');
       const photos = await Promise.all(picked.map((file) => scaleDownImage(file)));
       const files = Object.fromEntries(photos.map((file, i) => [`qqfile${i + 1}`, file]));
       return ok(
