@@ -132,7 +132,12 @@ function chunkLayoutPlugin(): Plugin {
       // form libraries).
       const taken = new Set([...pages.map((p) => p.id), frame, ...later.map((l) => l.id)]);
       const others = [...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))]
-        .filter((id) => !taken.has(id) && !firstLoad.has(id) && !this.getModuleInfo(id)?.dynamicImporters.every((i) => i === table))
+        .filter(
+          (id) =>
+            !taken.has(id) &&
+            !firstLoad.has(id) &&
+            !this.getModuleInfo(id)?.dynamicImporters.every((i) => i === table),
+        )
         .map((id) => ({ id, feature: `${LAZY}${id}` }));
       const roots = [
         ...pages.filter((p) => !firstLoad.has(p.id)),
@@ -313,7 +318,8 @@ export default defineConfig(({ command, mode }) => ({
     // the stylesheets Vite's helper waits for. Other lazy code (toast, dialog) keeps Vite's list.
     // (The polyfill stays: Safari before 17 has no modulepreload.)
     modulePreload: {
-      resolveDependencies: (file, deps) => (pageOrLayoutChunk(file) ? deps.filter((d) => d.endsWith('.css')) : deps),
+      resolveDependencies: (file, deps) =>
+        pageOrLayoutChunk(file) ? deps.filter((d) => d.endsWith('.css')) : deps,
     },
     target: BROWSERS,
     cssCodeSplit: true,

@@ -96,7 +96,10 @@ async function firstLoad(
     let handedOver = false;
     if (sample.lands)
       page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame() && !new URL(frame.url()).pathname.startsWith(new URL(sample.url, origin).pathname))
+        if (
+          frame === page.mainFrame() &&
+          !new URL(frame.url()).pathname.startsWith(new URL(sample.url, origin).pathname)
+        )
           handedOver = true;
       });
     page.on('request', (r) => {
@@ -108,7 +111,9 @@ async function firstLoad(
     await page.goto(`${origin}${sample.url}`, { waitUntil: 'networkidle' });
     // A slow call on a busy machine: the page is ready once its content replaced the skeleton.
     await page
-      .waitForFunction(() => !document.querySelector('.shell, .page-skeleton'), undefined, { timeout: 15_000 })
+      .waitForFunction(() => !document.querySelector('.shell, .page-skeleton'), undefined, {
+        timeout: 15_000,
+      })
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const lands = (sample.lands ?? new URL(sample.url, origin).pathname).replace(/\/$/, '').toLowerCase();

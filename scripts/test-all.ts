@@ -101,6 +101,15 @@ suite(
   `${reports}/prod-bundle.summary.json`,
   (j) => j as Tally,
 );
+// Every route's first load against its budget (one test per route of the table), in a browser
+// against the build and the mock: npm run perf without Lighthouse.
+suite(
+  'first load',
+  'tsx',
+  ['scripts/perf.ts', '--sizes', '--no-build', '--summary', 'reports/first-load.summary.json'],
+  `${reports}/first-load.summary.json`,
+  (j) => j as Tally,
+);
 const playwrightTally = (j: unknown): Tally => {
   const s = (j as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats;
   return { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };

@@ -105,8 +105,9 @@ export function chunkLayout(
         ? 'motion'
         : owners.size === 1 && !owners.has('*')
           ? [...owners][0]
-          : (Object.entries(clusters).find(([, members]) => [...owners].every((f) => members.includes(f)))?.[0] ??
-            'common');
+          : (Object.entries(clusters).find(([, members]) =>
+              [...owners].every((f) => members.includes(f)),
+            )?.[0] ?? 'common');
     layout.set(id, name);
   }
   return layout;

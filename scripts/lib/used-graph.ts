@@ -136,7 +136,10 @@ export function usedGraph(input: UsedGraphInput): Map<string, string[]> {
     }
     if (summary.reexports) {
       // An index leads only to what it imports for side effects; its names lead on from importers.
-      out.set(id, (summary.sideEffects ?? []).flatMap((source) => input.resolve(source, id) ?? []));
+      out.set(
+        id,
+        (summary.sideEffects ?? []).flatMap((source) => input.resolve(source, id) ?? []),
+      );
       continue;
     }
     const deps = new Set<string>();

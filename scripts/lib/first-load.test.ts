@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGET, KIB, overBudget, samplesFor, SAMPLE_URLS, totalsOf, type LoadedFile } from './first-load';
+import { ROOT } from './paths';
+import { routeFilesOf } from './route-preload';
+
+const routes = routeFilesOf(readFileSync(path.join(ROOT, 'src/app/routes.ts'), 'utf8'));
+
+describe('samplesFor', () => {
+  it('should give every route of the table a URL of its own pattern', () => {
+    const samples = samplesFor(routes);
+    expect(samples.map((s) => s.path)).toEqual(routes.map((r) => r.path));
+    for (const s of samples) {
+      const literal = s.path.split('/').filter((seg) => seg && !seg.startsWith(':'));
+      for (const seg of literal) expect(s.url.toLowerCase()).toContain(seg.toLowerCase());
+    }
+  });
+
+  it('should fail for a route without a URL and for a URL without a route', () => {
+    expect(() => samplesFor([...routes, { path: '/new-page', file: 'src/x-page.tsx' }])).toThrow(
+      /no sample URL for \/new-page/,
+    );
+    expect(() => samplesFor(routes.slice(1), SAMPLE_URLS)).toThrow(/not in the table: \/$/);
+  });
+});
+
+const file = (kind: 'js' | 'css', kib: number): LoadedFile => ({
+  file: `/assets/x.${kind}`,
+  kind,
+  gzip: kib * KIB,
+});
+
+describe('overBudget', () => {
+  it('should hold / to 120 KiB and every other route to 160 KiB, JS and CSS together', () => {
+    expect(overBudget('/', totalsOf([file('js', 118), file('css', 2)]))).toEqual([]);
+    expect(overBudget('/', totalsOf([file('js', 118), file('css', 2.1)]))).toEqual([
+      'JS+CSS 120.1 KiB > 120.0 KiB',
+    ]);
+    expect(overBudget('/login', totalsOf([file('js', 150), file('css', 10)]))).toEqual([]);
+    expect(overBudget('/login', totalsOf([file('js', 151), file('css', 10)]))).toEqual([
+      'JS+CSS 161.0 KiB > 160.0 KiB',
+    ]);
+  });
+
+  it('should count script files and stylesheet bytes', () => {
+    const nine = Array.from({ length: BUDGET.jsFiles + 1 }, () => file('js', 1));
+    expect(overBudget('/user/address', totalsOf(nine))).toEqual(['9 JS files > 8']);
+    expect(overBudget('/user', totalsOf([file('js', 100), file('css', 15.5)]))).toEqual([
+      'CSS 15.5 KiB > 15.0 KiB',
+    ]);
+  });
+});
