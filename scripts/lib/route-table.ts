@@ -1,6 +1,6 @@
 // The route table's facts that the browser suites need (path, login rule, guest-only), read from
 // the source of src/app/routes.ts: a Playwright spec cannot import the table itself (it loads page
-// files through Vite's import.meta.glob). route-table.test.ts checks this reading against ROUTES.
+// files through Vite's import.meta.glob). src/app/route-table.test.ts checks this reading against ROUTES.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routeFilesOf } from './route-preload';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
+import { tagTone } from '@/domain/tag-tone';
 import './product-card.css';
 
 /** The favourite heart of a card: useFavoriteToggle (src/calls/favorite-toggle.ts) gives one. */
@@ -59,7 +60,7 @@ export function ProductCard({
         </span>
         <span className="product-card__tags">
           {tags.map((t) => (
-            <span key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+            <span key={t.tag_name} data-tone={tagTone(t.color)}>
               {t.tag_name}
             </span>
           ))}
@@ -72,7 +73,7 @@ export function ProductCard({
       {favorite && (
         <button
           type="button"
-          className={`product-card__fav${isFavorite ? ' is-on' : ''}`}
+          className={`product-card__fav tap-target${isFavorite ? ' is-on' : ''}`}
           aria-label={isFavorite ? '取消收藏' : '收藏'}
           aria-pressed={isFavorite}
           disabled={favorite.pendingId === product.product_id}

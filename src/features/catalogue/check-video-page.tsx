@@ -101,7 +101,7 @@ function VideoCard({ video, playing, onPlay }: { video: Video; playing: boolean;
       <div className="video-card__info">
         <h2 className="video-card__title">{title}</h2>
         {video.product_id !== undefined && (
-          <Link className="video-card__buy" to={detailHref(video.product_id)}>
+          <Link className="video-card__buy tap-target" to={detailHref(video.product_id)}>
             查看商品
           </Link>
         )}

@@ -105,7 +105,7 @@ function Detail({ detail, onService }: { detail: OrderDetail; onService: () => v
             {info.order_no}
             <button
               type="button"
-              className="detail-copy"
+              className="detail-copy tap-target"
               aria-label="复制订单编号"
               onClick={() => void copyText(info.order_no)}
             >

@@ -41,7 +41,7 @@ function Track({ orderNo }: { orderNo: string }) {
             运单号 {t.express_no}
             <button
               type="button"
-              className="detail-copy"
+              className="detail-copy tap-target"
               aria-label="复制运单号"
               onClick={() => void copyText(t.express_no)}
             >

@@ -207,7 +207,12 @@ function AddressForm({
               <span className="form-field__label address-edit__default-label" id="default-label">
                 设为默认地址
               </span>
-              <Switch checked={field.value} onChange={field.onChange} aria-labelledby="default-label" />
+              <Switch
+                className="tap-target"
+                checked={field.value}
+                onChange={field.onChange}
+                aria-labelledby="default-label"
+              />
             </div>
           )}
         />

@@ -99,7 +99,7 @@ export default function AddressPage() {
               </p>
             </div>
             <div className="address-card__actions">
-              <label className="address-card__radio">
+              <label className="address-card__radio tap-target">
                 <input
                   type="radio"
                   name="default-address"
@@ -110,12 +110,12 @@ export default function AddressPage() {
                 <span>{a.is_default === 1 ? '默认地址' : '设为默认'}</span>
               </label>
               <span className="address-card__buttons">
-                <Link to={editHref(a.address_book_id)} className="address-card__button">
+                <Link to={editHref(a.address_book_id)} className="address-card__button tap-target">
                   编辑
                 </Link>
                 <button
                   type="button"
-                  className="address-card__button"
+                  className="address-card__button tap-target"
                   disabled={busyId !== null}
                   onClick={() => void confirmDelete(a)}
                 >

@@ -129,7 +129,11 @@ function RedeemBar() {
           />
         )}
       />
-      <button type="submit" className="redeem-bar__button" disabled={!parsed.success || exchange.isPending}>
+      <button
+        type="submit"
+        className="redeem-bar__button"
+        disabled={!parsed.success || exchange.isPending}
+      >
         兑换
       </button>
     </form>

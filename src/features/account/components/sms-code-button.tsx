@@ -29,7 +29,7 @@ export function SmsCodeButton({
   return (
     <button
       type="button"
-      className="sms-button"
+      className="sms-button tap-target"
       disabled={busy}
       aria-live="polite"
       onClick={() => void onClick()}

@@ -1,6 +1,8 @@
+// The browser suites read the route table from its source (scripts/lib/route-table.ts): this
+// checks that reading against the table itself.
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@/app/routes';
-import { readRouteFacts, routeFactsOf } from './route-table';
+import { readRouteFacts, routeFactsOf } from '../../scripts/lib/route-table';
+import { ROUTES } from './routes';
 
 describe('routeFactsOf', () => {
   it('should read every route of the table with its login rules, as the table holds them', () => {
