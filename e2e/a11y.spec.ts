@@ -208,7 +208,7 @@ for (const loggedIn of [false, true]) {
       test(`${pattern}: the form's errors are announced`, async ({ page }) => {
         await open(page, pattern);
         for (const [label, value] of Object.entries(form.fill ?? {}))
-          await page.getByLabel(label, { exact: true }).fill(value);
+          await page.getByRole('textbox', { name: label, exact: true }).fill(value);
         if (form.refuse) await mockControl('faults', { ...form.refuse, times: 1 });
         const before = new Set((await visibleTexts(page)).map((t) => t.text));
         await page.getByRole('button', { name: form.submit, exact: true }).click();
