@@ -143,6 +143,21 @@ export async function smallTargets(page: Page, allow: readonly TargetRule[]): Pr
             [left, top] = [Math.min(left, x), Math.min(top, y)];
             [right, bottom] = [Math.max(right, x + pw), Math.max(bottom, y + ph)];
           }
+        // What a clipping box (the control's own, or an ancestor's) cuts off takes no taps.
+        for (let a: Element | null = host; a && a !== document.body; a = a.parentElement) {
+          const cs = getComputedStyle(a);
+          if (!['hidden', 'clip'].includes(cs.overflowX) && !['hidden', 'clip'].includes(cs.overflowY))
+            continue;
+          const clip = a.getBoundingClientRect();
+          [left, top] = [
+            Math.max(left, Math.min(clip.left, own.left)),
+            Math.max(top, Math.min(clip.top, own.top)),
+          ];
+          [right, bottom] = [
+            Math.min(right, Math.max(clip.right, own.right)),
+            Math.min(bottom, Math.max(clip.bottom, own.bottom)),
+          ];
+        }
         const w = Math.max(own.width, right - left);
         const h = Math.max(own.height, bottom - top);
         // Half a pixel of rounding (a 43.5 px box drawn at device pixels).
@@ -243,17 +258,22 @@ export async function brokenLayout(page: Page, { baseline = false } = {}): Promi
         const texts = [el, ...el.querySelectorAll<HTMLElement>('*')].filter((t) =>
           [...t.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
         );
-        for (const t of texts)
-          if (
-            t.scrollWidth > t.clientWidth + 1 ||
-            (clips(getComputedStyle(t)) && t.scrollHeight > t.clientHeight + 1)
-          ) {
+        for (const t of texts) {
+          // The text's own boxes (a range leaves out pseudo-elements such as .tap-target's box).
+          const range = document.createRange();
+          range.selectNodeContents(t);
+          const text = range.getBoundingClientRect();
+          const box = t.getBoundingClientRect();
+          const wide = text.left < box.left - 1 || text.right > box.right + 1;
+          const tall = text.top < box.top - 1 || text.bottom > box.bottom + 1;
+          if (wide || (tall && clips(getComputedStyle(t)))) {
             report(
               el,
-              `${describe(el)}: its text "${t.innerText.trim().slice(0, 20)}" does not fit (${t.scrollWidth}×${t.scrollHeight} in ${t.clientWidth}×${t.clientHeight})`,
+              `${describe(el)}: its text "${t.innerText.trim().slice(0, 20)}" does not fit (${Math.round(text.width)}×${Math.round(text.height)} in ${Math.round(box.width)}×${Math.round(box.height)})`,
             );
             break;
           }
+        }
       }
       return marking ? [] : out;
     },
