@@ -128,7 +128,7 @@ export async function smallTargets(page: Page, allow: readonly TargetRule[]): Pr
         const host = el.closest('label') ?? el;
         const box = host.getBoundingClientRect();
         let [left, top, right, bottom] = [box.left, box.top, box.right, box.bottom];
-        // A positioned control's pseudo-element takes its taps too (.tap-target in
+        // A positioned control's pseudo-element takes its taps too ([data-tap-target] in
         // src/app/global.css): its box is laid out in the control's padding box.
         if (getComputedStyle(host).position !== 'static')
           for (const pseudo of ['::before', '::after']) {
@@ -259,7 +259,7 @@ export async function brokenLayout(page: Page, { baseline = false } = {}): Promi
           [...t.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
         );
         for (const t of texts) {
-          // The text's own boxes (a range leaves out pseudo-elements such as .tap-target's box).
+          // The text's own boxes (a range leaves out pseudo-elements such as [data-tap-target]'s box).
           const range = document.createRange();
           range.selectNodeContents(t);
           const text = range.getBoundingClientRect();

@@ -73,7 +73,8 @@ export function ProductCard({
       {favorite && (
         <button
           type="button"
-          className={`product-card__fav tap-target${isFavorite ? ' is-on' : ''}`}
+          className={`product-card__fav${isFavorite ? ' product-card__fav--on' : ''}`}
+          data-tap-target
           aria-label={isFavorite ? '取消收藏' : '收藏'}
           aria-pressed={isFavorite}
           disabled={favorite.pendingId === product.product_id}

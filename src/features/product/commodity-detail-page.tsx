@@ -185,7 +185,7 @@ function Loaded({
               {p.new_tokio_fenqi_string && (
                 <p>
                   {p.new_tokio_fenqi_string}{' '}
-                  <Link className="pd-link tap-target" to="/mixedDetail">
+                  <Link className="pd-link" data-tap-target to="/mixedDetail">
                     组合支付说明
                   </Link>
                 </p>
