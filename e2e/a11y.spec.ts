@@ -67,6 +67,8 @@ interface FormRow {
   loggedIn: boolean;
   fill?: Record<string, string>;
   submit: string;
+  /** A dialog the page opens on its own (by its name), closed first. */
+  dismiss?: string;
   /** The next call of this operation answers this business code (a fault of the mock). */
   refuse?: { operation: string; code: number };
 }
@@ -77,7 +79,8 @@ const FORMS: Record<string, FormRow> = {
   '/bindAccount': { loggedIn: false, submit: '绑定并登录' },
   '/user/address/add': { loggedIn: true, submit: '保存' },
   '/user/advice': { loggedIn: true, submit: '提交' },
-  '/user/coupon': { loggedIn: true, fill: { 兑换码: 'WRONG123' }, submit: '兑换' },
+  // The page offers the development user the new-user gift first.
+  '/user/coupon': { loggedIn: true, dismiss: '新人礼包', fill: { 兑换码: 'WRONG123' }, submit: '兑换' },
   '/list/show/:orderno': { loggedIn: true, submit: '发布' },
   '/list-detail': {
     loggedIn: true,
@@ -207,6 +210,11 @@ for (const loggedIn of [false, true]) {
     for (const [pattern, form] of Object.entries(FORMS).filter(([, f]) => f.loggedIn === loggedIn)) {
       test(`${pattern}: the form's errors are announced`, async ({ page }) => {
         await open(page, pattern);
+        if (form.dismiss) {
+          const dialog = page.getByRole('dialog', { name: form.dismiss });
+          await dialog.getByRole('button', { name: '关闭' }).click();
+          await expect(dialog).toHaveCount(0);
+        }
         for (const [label, value] of Object.entries(form.fill ?? {}))
           await page.getByRole('textbox', { name: label, exact: true }).fill(value);
         if (form.refuse) await mockControl('faults', { ...form.refuse, times: 1 });
