@@ -192,25 +192,3 @@ test('should play a review video from its cover', async ({ page }) => {
   await first.getByRole('button', { name: /^播放/ }).click();
   await expect(first.locator('video')).toHaveAttribute('src', /\/mock-assets\/videos\//);
 });
-
-test('should come back from a detail page to the same place in the list', async ({ page }) => {
-  await page.goto('/commodity?typeId=1&brandId=1');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-  // The position is saved on the next frame: wait until it is.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Object.keys(sessionStorage).some(
-          (k) => k.startsWith('scroll:') && sessionStorage.getItem(k) === '600',
-        ),
-      ),
-    )
-    .toBe(true);
-  await page.getByRole('article').nth(4).getByRole('link').click();
-  await expect(page).toHaveURL(/\/commodityDetail\/\d+\?sk=/);
-  await page.goBack();
-  await expect(page).toHaveURL(/\/commodity\?/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
-});
