@@ -220,6 +220,20 @@ test('should offer the logins of this browser and log in through them with 登�
   await expect(page.getByText('1380****8000', { exact: true })).toHaveCount(1);
 });
 
+for (const callback of ['/otherLogin?code=invalid', '/alipayLogin?auth_code=invalid']) {
+  test(`should say why ${callback} failed and send back to login, not retry the spent code`, async ({
+    page,
+  }) => {
+    const exchanges: string[] = [];
+    page.on('request', (r) => r.url().includes('/get_user_info') && exchanges.push(r.url()));
+    await page.goto(callback);
+    await expect(page.getByRole('alert')).toContainText('授权已失效，请重新授权');
+    await expect(page.getByRole('link', { name: '返回登录' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('button', { name: '重新加载' })).toHaveCount(0);
+    expect(exchanges).toHaveLength(1);
+  });
+}
+
 async function appPage(browser: Browser, baseURL: string | undefined, userAgent: string) {
   const context = await browser.newContext({ userAgent, baseURL, viewport: { width: 375, height: 740 } });
   return { context, page: await context.newPage() };

@@ -192,3 +192,13 @@ test('should play a review video from its cover', async ({ page }) => {
   await first.getByRole('button', { name: /^播放/ }).click();
   await expect(first.locator('video')).toHaveAttribute('src', /\/mock-assets\/videos\//);
 });
+
+test('should say when a review video cannot be played and keep its product link', async ({ page }) => {
+  await page.route('**/mock-assets/videos/**', (route) => route.abort('failed'));
+  await page.goto('/check-video');
+  const first = page.getByRole('article').first();
+  await first.getByRole('button', { name: /^播放/ }).click();
+  await expect(first.getByRole('alert')).toContainText('视频加载失败，请稍后重试');
+  await expect(first.getByRole('button', { name: '重新播放' })).toBeVisible();
+  await expect(first.getByRole('link', { name: '查看商品' })).toHaveAttribute('href', /^\/commodityDetail\//);
+});
