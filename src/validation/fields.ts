@@ -82,7 +82,10 @@ export const loginPasswordField = z
   })
   .refine((value) => textLength(value) <= PASSWORD_MAX, { error: MSG.password });
 
-export const recommendCodeField = optionalText(RECOMMEND_CODE_MAX).optional();
+export const recommendCodeField = z
+  .string()
+  .overwrite((value) => capLength(visibleText(value), RECOMMEND_CODE_MAX))
+  .optional();
 
 // Address.
 export const recipientField = filled(MSG.recipient).overwrite(cap(RECIPIENT_MAX));
@@ -157,4 +160,7 @@ export const orderAddressField = z
   });
 
 /** Exchange runs only with a non-blank code; the screen disables the button, 必填项 backs it up. */
-export const couponCodeField = filled(MSG.required).overwrite(cap(COUPON_CODE_MAX));
+/** A code pasted from a chat carries zero-width characters no code has: they are dropped. */
+export const couponCodeField = filled(MSG.required).overwrite((value) =>
+  capLength(visibleText(value), COUPON_CODE_MAX),
+);
