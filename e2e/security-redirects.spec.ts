@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, loginAsDevUser, mockControl, resetMock, test } from './support';
+import { expect, loginAsDevUser, mockControl, resetMock, test, visit } from './support';
 
 // Redirects and API links never leave the shop (README "Security", src/lib/redirect.ts): every
 // entry that follows a `redirect` query value or a jump_url, with every payload that points off
@@ -60,21 +60,6 @@ async function guardSite(context: BrowserContext, page: Page) {
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-/**
- * Opens a URL of the app: the first time by loading the page, then as an in-app navigation (the
- * router follows history like the back button), which renders the entry afresh with the new
- * query in a fraction of a page load's time.
- */
-async function visit(page: Page, url: string) {
-  if (!page.url().startsWith('http://127.0.0.1:')) {
-    await page.goto(url);
-    return;
-  }
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, url);
-}
 /** Where each login entry must land: the redirect when it is on the site, else /user. */
 const landing = (payload: string) => (payload === SAFE ? SAFE : '/user');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
