@@ -1,11 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test, visit } from './support';
 
 // The production build runs under its Content-Security-Policy (vite.config.ts, README "Security"):
 // `vite preview` sends the header, index.html carries the same policy as a <meta>, and a walk
 // through the main journeys (browse, detail HTML, video, log in, cart, confirm, address picker,
-// coupons, dialogs, the payment app's form post) raises no securitypolicyviolation.
+// coupons, dialogs, the payment app's form post) raises no securitypolicyviolation. The walk
+// loads the app once and then navigates inside it, as a shopper does, so each route's code runs
+// under the policy.
 
 test.beforeEach(async () => {
   await resetMock();
@@ -77,26 +79,26 @@ async function expectVideoLoads(page: Page) {
 }
 
 async function walkAsVisitor(page: Page) {
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByRole('region', { name: '轮播' }).first()).toBeVisible();
-  await page.goto('/commodity');
+  await visit(page, '/commodity');
   await expect(page.getByRole('link', { name: /iPhone/ }).first()).toBeVisible();
-  await page.goto('/commodityDetail/10001');
+  await visit(page, '/commodityDetail/10001');
   await expect(page.getByRole('heading', { level: 2, name: /iPhone 13/ })).toBeVisible();
-  await page.goto('/part-detail?productId=20014');
+  await visit(page, '/part-detail?productId=20014');
   await expect(page.locator('.part-details img').first()).toBeVisible();
-  await page.goto('/list/');
+  await visit(page, '/list/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goto('/list-detail?review_id=30001');
+  await visit(page, '/list-detail?review_id=30001');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goto('/check-video/');
+  await visit(page, '/check-video/');
   await page.getByRole('article').first().getByRole('button', { name: /^播放/ }).click();
   await expectVideoLoads(page);
-  await page.goto('/mixedDetail');
+  await visit(page, '/mixedDetail');
   // preload="none": the clip loads when the tutorial is started.
   await page.getByLabel('混合支付教程视频').evaluate((v: HTMLVideoElement) => v.load());
   await expectVideoLoads(page);
-  await page.goto('/login?redirect=%2Fshop-cart');
+  await visit(page, '/login?redirect=%2Fshop-cart');
   await page.getByLabel('手机号').fill(DEV_USER.mobile);
   await page.getByLabel('密码').fill(DEV_USER.password);
   await page.getByRole('button', { name: '登录' }).click();
@@ -104,24 +106,24 @@ async function walkAsVisitor(page: Page) {
 }
 
 async function walkLoggedIn(page: Page) {
-  await page.goto('/user');
+  await visit(page, '/user');
   await expect(page.getByText('机友_8000').first()).toBeVisible();
-  await page.goto('/commodityDetail/10002');
+  await visit(page, '/commodityDetail/10002');
   await page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '加入购物车' }).click();
   await page.getByRole('dialog', { name: '选择服务' }).getByRole('button', { name: '加入购物车' }).click();
   await expect(page.getByText('加入成功')).toBeVisible();
-  await page.goto('/shop-cart');
+  await visit(page, '/shop-cart');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goto(checkoutUrl({ fromWhere: 1, phones: [{ id: 10001, num: 1 }], services: [3], parts: [] }));
+  await visit(page, checkoutUrl({ fromWhere: 1, phones: [{ id: 10001, num: 1 }], services: [3], parts: [] }));
   await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
-  await page.goto('/user/address/add');
+  await visit(page, '/user/address/add');
   await page.getByRole('button', { name: '所在地区' }).click();
-  await expect(page.locator('.area-picker .adm-picker-view-column-item').first()).toBeVisible();
+  await expect(page.locator('.user-area-picker .adm-picker-view-column-item').first()).toBeVisible();
   // The gift popup (a dialog) opens on the coupon page while unclaimed.
-  await page.goto('/user/coupon');
+  await visit(page, '/user/coupon');
   await page.getByRole('dialog', { name: '新人礼包' }).getByRole('button', { name: '关闭' }).click();
   await expect(page.getByRole('list', { name: '可用优惠券' }).getByRole('article').first()).toBeVisible();
-  await page.goto('/user/order?state=0');
+  await visit(page, '/user/order?state=0');
   await page.getByRole('article').first().getByRole('button', { name: '取消订单' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('取消成功')).toBeVisible();

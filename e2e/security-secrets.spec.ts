@@ -20,11 +20,12 @@ test('no token, password or full mobile in URLs, the console or storage after lo
   await page.getByRole('button', { name: '登录', exact: true }).click();
   const { data } = (await (await login).json()) as { data: { token: string } };
   await expect(page).toHaveURL(/\/user\/order\?state=0$/);
-  for (const path of ['/user', '/user/address', '/user/coupon', '/shop-cart', '/user/setting']) {
+  await visit(page, '/user');
+  await expect(page.getByText('1380****8000').first()).toBeVisible();
+  for (const path of ['/user/address', '/user/coupon', '/shop-cart', '/user/setting']) {
     await visit(page, path);
     await expect(page.locator('main')).toBeVisible();
   }
-  await expect(page.getByText('1380****8000').first()).toBeVisible();
 
   const secrets = [data.token, DEV_USER.password, DEV_USER.mobile];
   const storage = await page.evaluate(() =>
