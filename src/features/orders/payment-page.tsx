@@ -77,7 +77,7 @@ export default function PaymentPage() {
     );
 
   return (
-    <main className="orders-page info-page">
+    <main className="orders-page info-page" aria-busy={outcome === 'paying'}>
       {body}
       {orderNo && (
         <Link to={detail} replace className="order-button info-page__cta">
