@@ -236,6 +236,7 @@ export const FAULT_ROWS: FaultRow[] = [
   {
     route: '/list-detail',
     url: '/list-detail?review_id=30001',
+    login: true,
     ready: heading('评论 2'),
     calls: [{ operation: 'shaidanDetail' }],
     mutations: [
@@ -278,7 +279,9 @@ export const FAULT_ROWS: FaultRow[] = [
         submit: async (page) => {
           const charger = cartLine(page, /20W USB-C/);
           await swipeLeft(page, charger, 140);
-          await charger.getByRole('button', { name: '删除' }).click();
+          // The swipe's 删除 sits beside the line's card; the charger, added last, is listed first.
+          const list = page.getByRole('list', { name: '购物车商品' });
+          await list.getByRole('button', { name: '删除' }).first().click();
         },
         kept: async (page) => {
           await expect(cartLine(page, /20W USB-C/), 'the line is still there').toBeVisible();

@@ -143,7 +143,7 @@ async function stillWhole(
         await page.clock.fastForward(500);
         return watch.endedCount(path) > ended;
       },
-      { message: `${call.operation} ${what}: the call ends`, intervals: [100, 200, 300] },
+      { message: `${call.operation} ${what}: the call ends`, intervals: [100, 200, 300], timeout: 10_000 },
     )
     .toBe(true);
   await page.clock.fastForward(1000);
@@ -330,6 +330,8 @@ for (const row of FAULT_ROWS) {
     test(`should give every fault of ${row.route} a defined outcome (${[...calls.map((c) => c.operation), ...mutations.map((m) => m.operation)].join(', ') || 'no call'})`, async ({
       page,
     }) => {
+      // A row runs a few dozen faults in one page: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
       await resetMock();
       const made = await row.setup?.();
       if (made) urls.set(row, made);
