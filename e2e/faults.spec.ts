@@ -81,20 +81,13 @@ test('every route of the route table has a row in the fault table, and every row
 const callsOf = (row: FaultRow): CallRow[] => ('none' in row.calls ? [] : row.calls);
 const unique = <T>(list: T[]): T[] => [...new Set(list)];
 
-let T = Date.now();
-const lap = (what: string) => {
-  if (process.env.FAULTS_DEBUG) console.log(`${Date.now() - T}ms ${what}`);
-  T = Date.now();
-};
 /** The URL a row's test visits: the row's, or the one its setup made (an order placed there). */
 const urls = new Map<FaultRow, string>();
 
 async function visit(page: Page, row: FaultRow): Promise<void> {
-  lap('before visit');
   if (row.login) await loginAsDevUser(page);
   // What each step waits for is asserted; the load event (every picture) is not needed.
   await page.goto(urls.get(row) ?? row.url, { waitUntil: 'commit' });
-  lap('visit');
 }
 
 /** The newest call's number in the mock's log (without waiting for calls under way). */
@@ -222,7 +215,6 @@ async function runSlow(page: Page, row: FaultRow, call: CallRow): Promise<void> 
     await expect(row.ready(page), `${where} slow: the page does not wait for it`).toBeVisible();
   // The first render waits up to 1 s for the first calls (src/app/early-start.ts): skipped too.
   else await shownSkippingPauses(page, loadingState(page), `${where} slow: a loading state`);
-  lap('slow');
   await clearFaults();
 }
 
@@ -243,7 +235,6 @@ async function runCall(page: Page, row: FaultRow, call: CallRow, watch: CallWatc
       await retryIn(last.retry).click();
     else await visit(page, row);
     await next.check();
-    lap(`${op} ${next.what}`);
     last = next;
   }
 
@@ -258,7 +249,6 @@ async function runCall(page: Page, row: FaultRow, call: CallRow, watch: CallWatc
     await expect(last.retry, `${where}: no error state left after the retry`).toHaveCount(0);
     await expect(retryButtons(page), `${where}: no other error state either`).toHaveCount(0);
   }
-  lap('retry');
 
   if (codes.includes(-1)) {
     await setFault(op, { code: -1 });
@@ -304,7 +294,6 @@ async function runMutation(page: Page, row: FaultRow, m: MutationRow, watch: Cal
     await m.kept(page);
     // The toast gone (the page's clock moved on), so the next fault's message is its own.
     await page.clock.fastForward(1500);
-    lap(`${m.operation} ${what}`);
   }
   if (codes.includes(-1)) {
     await setFault(m.operation, { code: -1 });
