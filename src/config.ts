@@ -18,4 +18,9 @@ export const config = {
   /** The mixed-payment tutorial's video and its poster (/mixedDetail); SPEC gives neither. */
   mixedVideoUrl: import.meta.env.VITE_MIXED_VIDEO_URL ?? '/mock-assets/videos/mixed-payment.mp4',
   mixedVideoPoster: import.meta.env.VITE_MIXED_VIDEO_POSTER ?? '/mock-assets/videos/mixed-payment-poster.jpg',
+  /**
+   * How the app asks the image host for a picture `{w}` px wide: a query added to the contract's
+   * image URL (docs/decisions/0012). `w={w}` is the mock's; an empty value asks for the original.
+   */
+  imageResize: import.meta.env.VITE_IMAGE_RESIZE ?? 'w={w}',
 } as const;

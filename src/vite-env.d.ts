@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_APP_DOWNLOAD_ANDROID?: string;
   readonly VITE_MIXED_VIDEO_URL?: string;
   readonly VITE_MIXED_VIDEO_POSTER?: string;
+  readonly VITE_IMAGE_RESIZE?: string;
 }
 
 /** The demo build's in-page mock (vite.config.ts, demoMode); other builds get a stand-in. */

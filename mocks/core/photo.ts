@@ -35,7 +35,7 @@ export interface PhotoSpec {
 /** The kind of picture a /mock-assets/<folder>/<file> path stands for. */
 export function kindOf(pathname: string): PhotoKind {
   const [folder = '', file = ''] = pathname.replace(/^.*\/mock-assets\//, '').split('/');
-  if (folder === 'banners') return file.startsWith('home-') ? 'banner' : 'strip';
+  if (folder === 'banners') return file.startsWith('activity-') ? 'strip' : 'banner';
   if (folder === 'phones') return file.startsWith('brand-') ? 'logo' : 'phone';
   if (folder === 'parts') return 'part';
   if (folder === 'reviews') return 'review';
@@ -52,7 +52,10 @@ export function kindOf(pathname: string): PhotoKind {
 export function photoSpec(pathname: string, width?: number): PhotoSpec {
   const kind = kindOf(pathname);
   const [nw, nh] = NATURAL[kind];
-  const w = width === undefined || !Number.isFinite(width) ? nw : Math.max(MIN_WIDTH, Math.min(nw, Math.round(width)));
+  const w =
+    width === undefined || !Number.isFinite(width)
+      ? nw
+      : Math.max(MIN_WIDTH, Math.min(nw, Math.round(width)));
   return { kind, seed: pathname, width: w, height: Math.max(1, Math.round((w * nh) / nw)) };
 }
 
@@ -100,7 +103,16 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
 const light = (c: Rgb, t: number): Rgb => mix(c, [255, 255, 255], t);
 const dark = (c: Rgb, t: number): Rgb => mix(c, [0, 0, 0], t);
 
-function rect(cx: number, cy: number, hw: number, hh: number, r: number, top: Rgb, bottom = top, alpha = 1): Shape {
+function rect(
+  cx: number,
+  cy: number,
+  hw: number,
+  hh: number,
+  r: number,
+  top: Rgb,
+  bottom = top,
+  alpha = 1,
+): Shape {
   return { round: false, cx, cy, hw, hh, r, top, bottom, alpha };
 }
 function ellipse(cx: number, cy: number, hw: number, hh: number, top: Rgb, bottom = top, alpha = 1): Shape {
@@ -110,15 +122,29 @@ function ellipse(cx: number, cy: number, hw: number, hh: number, top: Rgb, botto
 /** A phone seen from the front (screen on) or the back (camera block), about `size` tall. */
 function phoneShapes(r: Random, cx: number, cy: number, hh: number, aspect: number, body: Rgb): Shape[] {
   const hw = (hh * 0.48) / aspect;
-  const shapes = [rect(cx + hw * 0.08, cy + hh * 0.05, hw, hh, hw * 0.22, dark(body, 0.5), dark(body, 0.7), 0.35)];
+  const shapes = [
+    rect(cx + hw * 0.08, cy + hh * 0.05, hw, hh, hw * 0.22, dark(body, 0.5), dark(body, 0.7), 0.35),
+  ];
   shapes.push(rect(cx, cy, hw, hh, hw * 0.2, light(body, 0.25), dark(body, 0.15)));
   if (r.chance(0.5)) {
     // Screen on: a wallpaper, a row of status icons and a grid of app icons.
     const screen: Rgb = HUES[r.int(0, 7)];
     const sw = hw * 0.9;
     const sh = hh * 0.94;
-    shapes.push(rect(cx, cy, sw, sh, hw * 0.14, light(screen, 0.2), dark(mix(screen, HUES[r.int(0, 7)], 0.6), 0.2)));
-    shapes.push(ellipse(cx - sw * 0.3, cy + sh * 0.3, sw * 0.7, (sw * 0.7 * aspect) / 1, light(screen, 0.5), screen, 0.5));
+    shapes.push(
+      rect(cx, cy, sw, sh, hw * 0.14, light(screen, 0.2), dark(mix(screen, HUES[r.int(0, 7)], 0.6), 0.2)),
+    );
+    shapes.push(
+      ellipse(
+        cx - sw * 0.3,
+        cy + sh * 0.3,
+        sw * 0.7,
+        (sw * 0.7 * aspect) / 1,
+        light(screen, 0.5),
+        screen,
+        0.5,
+      ),
+    );
     shapes.push(rect(cx - sw * 0.7, cy - sh * 0.92, sw * 0.12, sh * 0.02, 0.002, [255, 255, 255]));
     const icon = sw * 0.16;
     for (let row = 0; row < 4; row++)
@@ -136,7 +162,17 @@ function phoneShapes(r: Random, cx: number, cy: number, hh: number, aspect: numb
         );
   } else {
     const lens = hw * 0.24;
-    shapes.push(rect(cx - hw * 0.45, cy - hh * 0.62, hw * 0.42, hh * 0.28, hw * 0.12, dark(body, 0.35), dark(body, 0.5)));
+    shapes.push(
+      rect(
+        cx - hw * 0.45,
+        cy - hh * 0.62,
+        hw * 0.42,
+        hh * 0.28,
+        hw * 0.12,
+        dark(body, 0.35),
+        dark(body, 0.5),
+      ),
+    );
     for (const [dx, dy] of [
       [-0.62, -0.75],
       [-0.62, -0.5],
@@ -148,7 +184,10 @@ function phoneShapes(r: Random, cx: number, cy: number, hh: number, aspect: numb
 }
 
 /** The shapes of a picture: its background colours and what stands on it. */
-function compose(spec: PhotoSpec, r: Random): { from: Rgb; to: Rgb; angle: number; shapes: Shape[]; texture: number; grain: number } {
+function compose(
+  spec: PhotoSpec,
+  r: Random,
+): { from: Rgb; to: Rgb; angle: number; shapes: Shape[]; texture: number; grain: number } {
   const aspect = spec.width / spec.height;
   const base = HUES[r.int(0, 7)];
   const second = HUES[r.int(0, 9)];
@@ -158,7 +197,17 @@ function compose(spec: PhotoSpec, r: Random): { from: Rgb; to: Rgb; angle: numbe
   const bokeh = spec.kind === 'logo' ? 0 : r.int(3, 7);
   for (let i = 0; i < bokeh; i++) {
     const s = 0.1 + r.next() * 0.35;
-    shapes.push(ellipse(r.next(), r.next(), s / Math.max(1, aspect), s * Math.min(1, aspect), light(HUES[r.int(0, 7)], 0.5), light(base, 0.3), 0.25 + r.next() * 0.3));
+    shapes.push(
+      ellipse(
+        r.next(),
+        r.next(),
+        s / Math.max(1, aspect),
+        s * Math.min(1, aspect),
+        light(HUES[r.int(0, 7)], 0.5),
+        light(base, 0.3),
+        0.25 + r.next() * 0.3,
+      ),
+    );
   }
   switch (spec.kind) {
     case 'banner':
@@ -168,7 +217,8 @@ function compose(spec: PhotoSpec, r: Random): { from: Rgb; to: Rgb; angle: numbe
       shapes.push(...phoneShapes(r, 0.84, 0.56, hh * 0.85, aspect, HUES[r.int(0, 9)]));
       // Where a real banner has its slogan: a light panel and bars of "text".
       shapes.push(rect(0.27, 0.5, 0.2, 0.3, 0.02, light(base, 0.85), light(base, 0.7), 0.8));
-      for (let i = 0; i < 3; i++) shapes.push(rect(0.24 - i * 0.02, 0.34 + i * 0.14, 0.14 - i * 0.03, 0.035, 0.01, dark(base, 0.3)));
+      for (let i = 0; i < 3; i++)
+        shapes.push(rect(0.24 - i * 0.02, 0.34 + i * 0.14, 0.14 - i * 0.03, 0.035, 0.01, dark(base, 0.3)));
       return { from: light(base, 0.15), to: dark(second, 0.2), angle, shapes, texture: 10, grain: 10 };
     }
     case 'phone':
@@ -177,7 +227,9 @@ function compose(spec: PhotoSpec, r: Random): { from: Rgb; to: Rgb; angle: numbe
       return { from: [246, 246, 248], to: light(base, 0.55), angle, shapes, texture: 12, grain: 9 };
     case 'part': {
       const c = HUES[r.int(0, 9)];
-      shapes.push(rect(0.5, 0.55, 0.22 + r.next() * 0.1, 0.16 + r.next() * 0.12, 0.06, light(c, 0.3), dark(c, 0.25)));
+      shapes.push(
+        rect(0.5, 0.55, 0.22 + r.next() * 0.1, 0.16 + r.next() * 0.12, 0.06, light(c, 0.3), dark(c, 0.25)),
+      );
       shapes.push(ellipse(0.5, 0.3, 0.12, 0.06, light(c, 0.5), c));
       shapes.push(rect(0.5, 0.42, 0.04, 0.12, 0.01, [220, 220, 225], [170, 170, 180]));
       return { from: [248, 248, 250], to: light(base, 0.6), angle, shapes, texture: 12, grain: 9 };
@@ -346,7 +398,9 @@ export function paintPhoto(spec: PhotoSpec): Uint8ClampedArray<ArrayBuffer> {
         cg += (s.top[1] + (s.bottom[1] - s.top[1]) * k - cg) * a;
         cb += (s.top[2] + (s.bottom[2] - s.top[2]) * k - cb) * a;
       }
-      const surface = surfaceTile[(Math.floor(py * scale + oy) % TILE) * TILE + (Math.floor(px * scale + ox) % TILE)] * scene.texture;
+      const surface =
+        surfaceTile[(Math.floor(py * scale + oy) % TILE) * TILE + (Math.floor(px * scale + ox) % TILE)] *
+        scene.texture;
       const grain = grainTile[((y + ax) % TILE) * TILE + ((x * 7 + ax) % TILE)] * scene.grain * 2;
       // Light falls off towards the corners, as through a lens.
       const vignette = 1 - 0.18 * ((u - 0.5) ** 2 + (v - 0.5) ** 2) * 2;

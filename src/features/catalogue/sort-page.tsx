@@ -15,6 +15,7 @@ import { getLocal, setLocal } from '@/lib/local-store';
 import { useCateH5 } from '@/calls/new-get-product-cate-h5';
 import { useCateTree } from '@/calls/new-get-product-cate-v1';
 import './sort-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 type TaxonomyType = components['schemas']['TaxonomyType'];
 type TaxonomyBrand = components['schemas']['TaxonomyBrand'];
@@ -148,15 +149,7 @@ function BrandLabel({ brand }: { brand: TaxonomyBrand }) {
   return (
     <>
       {brand.brand_img && (
-        <img
-          className="sort-page__brand-img"
-          src={brand.brand_img}
-          alt=""
-          width={32}
-          height={32}
-          loading="lazy"
-          decoding="async"
-        />
+        <ShopImage className="sort-page__brand-img" src={brand.brand_img} alt="" width={32} height={32} />
       )}
       <span>{brand.brand_name}</span>
     </>

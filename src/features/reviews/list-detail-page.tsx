@@ -20,6 +20,7 @@ import { Stars } from './components/stars';
 import { PhotoViewerSlot } from './components/photo-viewer-slot';
 import { usePhotoViewer } from './components/use-photo-viewer';
 import './reviews.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** The contract caps comments and replies at 200 characters. */
 const COMMENT_MAX = 200;
@@ -147,7 +148,7 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
           <ul className="review-comments__list" aria-label="评论列表">
             {comments.map((c) => (
               <li key={c.id} className="comment">
-                <img className="comment__avatar" src={c.avatar} alt="" width={32} height={32} />
+                <ShopImage className="comment__avatar" src={c.avatar} alt="" width={32} height={32} />
                 <div className="comment__body">
                   <p className="comment__nick">{c.nick_name}</p>
                   <p className="comment__content">{c.content}</p>
