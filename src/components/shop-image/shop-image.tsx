@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { imageSources } from '@/lib/image-src';
+import { srcSetFor } from '@/lib/image-src';
 
 /**
  * How a picture loads: `lazy` (below the first screen: only when scrolled near), `eager` (in the
@@ -30,7 +30,7 @@ export interface ShopImageProps extends Omit<
 /**
  * Every picture of the shop from the API: asks the host for the width it is shown at (srcset and
  * sizes: docs/decisions/0012), keeps its room (width and height), loads lazily unless told it is
- * in the first screen, and decodes off the main thread.
+ * in the first screen, and decodes off the main thread. Its `src` is the URL as the API gave it.
  */
 export function ShopImage({
   src,
@@ -42,19 +42,19 @@ export function ShopImage({
   load = 'lazy',
   ...rest
 }: ShopImageProps) {
-  const sources = imageSources(src, width, maxWidth);
+  const srcSet = srcSetFor(src, width, maxWidth);
   return (
     <img
       {...rest}
-      src={sources.src}
-      srcSet={sources.srcSet}
-      sizes={sources.srcSet ? (sizes ?? `${width}px`) : undefined}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet && (sizes ?? `${width}px`)}
       alt={alt}
       width={width}
       height={height}
-      loading={load === 'lazy' ? 'lazy' : 'eager'}
+      loading={load === 'lazy' ? 'lazy' : undefined}
       fetchPriority={load === 'priority' ? 'high' : undefined}
-      decoding={load === 'priority' ? undefined : 'async'}
+      decoding="async"
     />
   );
 }
