@@ -378,6 +378,8 @@ export function paintPhoto(spec: PhotoSpec): Uint8ClampedArray<ArrayBuffer> {
   for (let y = 0; y < height; y++) {
     const py = y + 0.5;
     const v = py / height;
+    // Only the shapes this row crosses: a phone's screen has some thirty.
+    const row = shapes.filter((s) => py >= s.y0 && py <= s.y1);
     for (let x = 0; x < width; x++) {
       const px = x + 0.5;
       const u = px / width;
@@ -385,8 +387,8 @@ export function paintPhoto(spec: PhotoSpec): Uint8ClampedArray<ArrayBuffer> {
       let cr = scene.from[0] + (scene.to[0] - scene.from[0]) * t;
       let cg = scene.from[1] + (scene.to[1] - scene.from[1]) * t;
       let cb = scene.from[2] + (scene.to[2] - scene.from[2]) * t;
-      for (const s of shapes) {
-        if (px < s.x0 || px > s.x1 || py < s.y0 || py > s.y1) continue;
+      for (const s of row) {
+        if (px < s.x0 || px > s.x1) continue;
         const d = inside(s, px, py);
         if (d <= -1) continue;
         // Translucent discs fade out towards their rim (out-of-focus light); the rest have crisp edges.

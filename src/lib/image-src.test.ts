@@ -25,17 +25,14 @@ describe('sizedUrl', () => {
     // No resize query configured: the original.
     expect(sizedUrl('/a.jpg', 160, '')).toBeUndefined();
   });
-
-  it('should keep a srcset entry one address (no spaces)', () => {
-    expect(sizedUrl('/mock-assets/phones/a b.jpg', 80, 'w={w}')).toBe('/mock-assets/phones/a%20b.jpg?w=80');
-  });
 });
 
 describe('candidateWidths', () => {
   it('should offer from one to three device pixels per CSS pixel', () => {
     expect(candidateWidths(160)).toEqual([160, 240, 360, 480]);
-    expect(candidateWidths(32)).toEqual([80, 160]);
-    expect(candidateWidths(110)).toEqual([160, 240, 360]);
+    expect(candidateWidths(32)).toEqual([80, 120]);
+    expect(candidateWidths(44)).toEqual([80, 120, 160]);
+    expect(candidateWidths(110)).toEqual([120, 160, 240, 360]);
   });
 
   it('should cover a picture that stretches with the screen up to its widest', () => {

@@ -7,9 +7,10 @@ import { config } from '@/config';
 
 /**
  * The widths the app ever asks for. A short fixed list, so the host's (and the browser's) caches
- * hold few variants of a picture; 750 is a banner's full width.
+ * hold few variants of a picture; each at most 1.5 times the one before, so the one chosen is
+ * never much heavier than needed; 750 is a banner's full width.
  */
-export const IMAGE_WIDTHS = [80, 160, 240, 360, 480, 640, 750, 960, 1280];
+export const IMAGE_WIDTHS = [80, 120, 160, 240, 360, 480, 640, 750, 960, 1280];
 
 /** A picture as wide as the app's column: the whole screen up to 640 px, then centred at 640. */
 export const COLUMN_WIDE = { sizes: '(min-width: 640px) 640px, 100vw', maxWidth: 640 } as const;
@@ -21,8 +22,7 @@ export const COLUMN_WIDE = { sizes: '(min-width: 640px) 640px, 100vw', maxWidth:
  */
 export function sizedUrl(url: string, width: number, template: string = config.imageResize): string | undefined {
   if (!template.includes('{w}') || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return undefined;
-  // A space would end the address inside a srcset.
-  return `${url}${url.includes('?') ? '&' : '?'}${template.replace('{w}', String(width))}`.replace(/ /g, '%20');
+  return `${url}${url.includes('?') ? '&' : '?'}${template.replace('{w}', String(width))}`;
 }
 
 /**

@@ -4,12 +4,6 @@ import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
 import './product-card.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
 
-/**
- * How wide a card's photo is: half the screen less the gaps (two cards a row) up to 640 px, then
- * four narrower cards a row (product-grid.css).
- */
-const CARD_PICTURE = { sizes: '(min-width: 640px) 140px, calc(50vw - 28px)', maxWidth: 180 } as const;
-
 /** The favourite heart of a card: useFavoriteToggle (src/calls/favorite-toggle.ts) gives one. */
 export interface FavoriteControl {
   toggle: (productId: number, favorite: boolean) => void;
@@ -53,7 +47,6 @@ export function ProductCard({
             alt={product.product_name}
             width={ITEM_WIDTH}
             height={ITEM_WIDTH}
-            {...CARD_PICTURE}
             load={priority ? 'priority' : eager ? 'eager' : 'lazy'}
           />
           {sold && <span className="product-card__sold">已售出</span>}

@@ -45,7 +45,13 @@ function RecommendTab() {
       <BannerCarousel banners={activities} width={750} height={200} label="活动" />
       <HomeEntries />
       <h2 className="home__title">为你推荐</h2>
-      <ProductGrid items={items} query={home} label="为你推荐" empty={<EmptyState text="暂无推荐商品" />} />
+      <ProductGrid
+        items={items}
+        query={home}
+        label="为你推荐"
+        empty={<EmptyState text="暂无推荐商品" />}
+        priority={false}
+      />
     </>
   );
 }
