@@ -15,6 +15,7 @@ import { getLocal, setLocal } from '@/lib/local-store';
 import { useCateH5 } from '@/calls/new-get-product-cate-h5';
 import { useCateTree } from '@/calls/new-get-product-cate-v1';
 import './sort-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 type TaxonomyType = components['schemas']['TaxonomyType'];
 type TaxonomyBrand = components['schemas']['TaxonomyBrand'];
@@ -158,14 +159,12 @@ function BrandLabel({ brand }: { brand: TaxonomyBrand }) {
   return (
     <>
       {brand.brand_img && (
-        <img
+        <ShopImage
           className="catalogue-sort-page__brand-img"
           src={brand.brand_img}
           alt=""
           width={32}
           height={32}
-          loading="lazy"
-          decoding="async"
         />
       )}
       <span>{brand.brand_name}</span>

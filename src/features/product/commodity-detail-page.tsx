@@ -28,6 +28,7 @@ import { SectionTabs } from './components/section-tabs';
 import type { PanelMode } from './components/service-panel';
 import { ADDED, CLEANING_NOTE, IN_CART, PROMISES } from './texts';
 import './commodity-detail-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 // The pop-ups (antd-mobile's Popup and its animation library) load on the first tap that opens
 // one, not with the page: it keeps the route within its 160 KiB budget.
@@ -283,13 +284,13 @@ function Loaded({
             {photos.map((url, i) => (
               <li key={url + i}>
                 <button type="button" aria-label={`查看实拍 ${i + 1}`} onClick={() => setPhoto(i)}>
-                  <img
+                  <ShopImage
                     src={url}
                     alt={`实拍 ${i + 1}`}
                     width={343}
                     height={343}
-                    loading="lazy"
-                    decoding="async"
+                    sizes="(min-width: 640px) 616px, calc(100vw - 24px)"
+                    maxWidth={616}
                   />
                 </button>
               </li>

@@ -11,6 +11,7 @@ import { useUserData } from '@/lib/use-session';
 import { OrderStatusIcon } from './components/order-status-icon';
 import './components/user-page.css';
 import './user-center.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const ENTRIES = [
   { label: '收货地址', to: '/user/address' },
@@ -39,7 +40,14 @@ export default function UserPage() {
     <main className="user-page">
       <section className="user-head" aria-label="个人信息">
         {loggedIn && user.avatar ? (
-          <img className="user-head__avatar" src={user.avatar} width={64} height={64} alt="头像" />
+          <ShopImage
+            className="user-head__avatar"
+            src={user.avatar}
+            width={64}
+            height={64}
+            alt="头像"
+            load="eager"
+          />
         ) : (
           <span className="user-head__avatar user-head__avatar--empty" aria-hidden="true" />
         )}
