@@ -227,7 +227,7 @@ function CartLine({
       />
       <div className="cart-line__text">
         {link ? (
-          <Link className="cart-line__name" to={link} draggable={false}>
+          <Link className="cart-line__name" data-tap-target to={link} draggable={false}>
             {item.product_name}
           </Link>
         ) : (
