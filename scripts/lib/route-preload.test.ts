@@ -1,5 +1,6 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { preloadScript, routeFilesOf, type RoutePreload } from './route-preload';
+import { preloadScript, routeFilesOf, shellScript, type RoutePreload } from './route-preload';
 
 // The reading of the real table is checked against the table itself in src/app/routes.test.ts.
 describe('routeFilesOf', () => {
@@ -15,8 +16,13 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteDef[];`;
     expect(routeFilesOf(source)).toEqual([
-      { path: '/', file: 'src/home-page.tsx' },
-      { path: '/user/order/detail/:orderNo', file: 'src/order-detail-page.tsx' },
+      { path: '/', file: 'src/home-page.tsx', title: '首页', tab: true },
+      {
+        path: '/user/order/detail/:orderNo',
+        file: 'src/order-detail-page.tsx',
+        title: '订单详情',
+        tab: false,
+      },
     ]);
   });
 
@@ -32,22 +38,34 @@ interface Link {
   href: string;
 }
 
-/** Runs the inline script at `pathname` and returns the links it added to the head. */
-function linksAt(script: string, pathname: string): Link[] {
+interface ShopWindow {
+  __shopRoute?: { title: string; nav: number };
+}
+
+/** Runs the inline script at `pathname`: the links it added to the head and the route it left. */
+function runAt(script: string, pathname: string) {
   const head: Link[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '' }) as Link,
     head: { appendChild: (link: Link) => head.push({ ...link }) },
   };
-  new Function('location', 'document', script)({ pathname }, document);
-  return head;
+  const window: ShopWindow = {};
+  new Function('location', 'document', 'window', script)({ pathname }, document, window);
+  return { links: head, route: window.__shopRoute };
 }
 
+const linksAt = (script: string, pathname: string): Link[] => runAt(script, pathname).links;
+
 const TABLE: RoutePreload[] = [
-  { path: '/', js: [], css: [] },
-  { path: '/shop-cart', js: ['/assets/cart.js', '/assets/kit.js'], css: ['/assets/cart.css'] },
-  { path: '/user/order/detail/:orderNo', js: ['/assets/detail.js', '/assets/kit.js'], css: [] },
-  { path: '/user/order/detail/refund', js: ['/assets/refund.js'], css: [] },
+  { path: '/', js: [], css: [], nav: 0 },
+  { path: '/shop-cart', js: ['/assets/cart.js', '/assets/kit.js'], css: ['/assets/cart.css'], nav: 1 },
+  {
+    path: '/user/order/detail/:orderNo',
+    js: ['/assets/detail.js', '/assets/kit.js'],
+    css: [],
+    title: '订单详情',
+  },
+  { path: '/user/order/detail/refund', js: ['/assets/refund.js'], css: [], title: '退款' },
 ];
 
 describe('preloadScript', () => {
@@ -77,5 +95,47 @@ describe('preloadScript', () => {
     expect(linksAt(script, '/')).toEqual([]);
     expect(linksAt(script, '/nowhere')).toEqual([]);
     expect(linksAt(script, '/shop-cart/extra')).toEqual([]);
+  });
+
+  it("should leave the route's title or navigation for the shell, and nothing for an unknown path", () => {
+    expect(runAt(script, '/user/order/detail/A1').route).toEqual({ title: '订单详情', nav: -1 });
+    expect(runAt(script, '/shop-cart').route).toEqual({ title: '', nav: 1 });
+    expect(runAt(script, '/').route).toEqual({ title: '', nav: 0 });
+    expect(runAt(script, '/nowhere').route).toBeUndefined();
+  });
+});
+
+describe('shellScript', () => {
+  const FRAME = '<div class="page-frame"><header><button>返回</button><h1></h1></header></div>';
+  const NAVS = ['<nav>首页 on</nav>', '<nav>购物车 on</nav>'];
+  const SHELL = '<div id="root"><div class="shell"><div class="shell__bar"></div><i></i></div></div>';
+
+  /** index.html's body up to the shell, then both inline scripts as the browser runs them. */
+  function bodyAt(pathname: string): string {
+    const dom = new JSDOM(
+      `<body>${SHELL}<script>${preloadScript(TABLE)}</script><script>${shellScript(FRAME, NAVS)}</script></body>`,
+      { url: `https://shop.test${pathname}`, runScripts: 'dangerously' },
+    );
+    return dom.window.document.getElementById('root')!.innerHTML;
+  }
+
+  it("should put a framed page's header with its title in place of the tab bar", () => {
+    expect(bodyAt('/user/order/detail/A1')).toBe(
+      '<div class="shell"><div class="page-frame"><header><button>返回</button><h1>订单详情</h1></header></div><i></i></div>',
+    );
+  });
+
+  it("should add a tab page's own navigation below the placeholders", () => {
+    expect(bodyAt('/shop-cart')).toBe(
+      '<div class="shell"><div class="shell__bar"></div><i></i><nav>购物车 on</nav></div>',
+    );
+  });
+
+  it('should leave the shell as it is on an unknown path', () => {
+    expect(bodyAt('/nowhere')).toBe('<div class="shell"><div class="shell__bar"></div><i></i></div>');
+  });
+
+  it('should keep markup that could end the script out of the inline source', () => {
+    expect(shellScript('</script><script>alert(1)</script>', [])).not.toMatch(/<\/script|<script/i);
   });
 });
