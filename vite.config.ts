@@ -1,10 +1,10 @@
-import { createServer, defineConfig, type HttpProxy, type Plugin, type Rollup } from 'vite';
+import { build, createServer, defineConfig, type HttpProxy, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
-import { preloadScript, routeFilesOf, shellScript } from './scripts/lib/route-preload.ts';
+import { preloadScript, routeFilesOf, shellScript, startAfterPaint } from './scripts/lib/route-preload.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -129,13 +129,40 @@ async function renderShellMarkup(tabPaths: string[]): Promise<{ frame: string; n
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const markup = (await server.ssrLoadModule(
-      '/src/app/shell-markup.tsx',
-    )) as typeof import('./src/app/shell-markup');
+    const markup = (await server.ssrLoadModule('/src/app/shell-markup.tsx')) as {
+      frameMarkup: () => string;
+      navMarkup: (pathname: string) => string;
+    };
     return { frame: markup.frameMarkup(), navs: tabPaths.map((p) => markup.navMarkup(p)) };
   } finally {
     await server.close();
   }
+}
+
+/**
+ * The early reads (src/app/early-reads.ts) as one small script for index.html: the same modules
+ * the app runs (the call modules' reads, the client's URL and session fields, the session cookie),
+ * bundled on their own. Nothing of theirs runs on import, so all but what the reads use is left out.
+ */
+async function bundleEarlyReads(mode: string, target: string | string[] | false): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      write: false,
+      target: target || 'es2020',
+      lib: { entry: path.join(root, 'src/app/early-reads.ts'), formats: ['iife'], name: '__shopEarlyReads' },
+      rolldownOptions: { treeshake: { moduleSideEffects: false } },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rollup.RolldownOutput;
+  const code = output.output[0].code.trim();
+  if (code.includes('</script') || code.includes('<!--'))
+    throw new Error('route-preload: early reads cannot be inlined');
+  return `${code}\n__shopEarlyReads.boot()`;
 }
 
 /** A stylesheet as one line without comments, for index.html's own style element. */
@@ -153,10 +180,14 @@ const compactCss = (css: string) =>
  * its shell shows the route's header (a framed page) or bottom navigation (a tab page) from the
  * first paint, drawn by the app's own components at build time.
  */
-function routePreload(): Plugin {
+function routePreload(mode: string): Plugin {
+  let target: string | string[] | false = 'es2020';
   return {
     name: 'route-preload',
     apply: 'build',
+    configResolved(config) {
+      target = config.build.target;
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
@@ -183,7 +214,10 @@ function routePreload(): Plugin {
         const table = routeFilesOf(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8'));
         // A tab page's navigation as it stands on that page (a parameter stands for any value).
         const tabPaths = table.filter((r) => r.tab).map((r) => r.path.replace(/:\w+/g, '0'));
-        const shell = await renderShellMarkup(tabPaths);
+        const [shell, earlyReads] = await Promise.all([
+          renderShellMarkup(tabPaths),
+          bundleEarlyReads(mode, target),
+        ]);
         // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
         const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
         let tabs = 0;
@@ -209,9 +243,18 @@ function routePreload(): Plugin {
         );
         const end = html.indexOf('</body>');
         if (end < 0) throw new Error('route-preload: no </body> in index.html');
+        // The app's code starts once the shell has been painted (startAfterPaint): its download
+        // starts at once (the entry's module preload), its run waits one frame.
+        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(html);
+        if (!entryTag) throw new Error('route-preload: no entry script in index.html');
+        const head = html
+          .slice(0, end)
+          .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entryTag[1]}">\n    `);
         return (
-          `${html.slice(0, at)}<style>${headerCss}</style>\n    <script>${preloadScript(routes)}</script>\n    ` +
-          `${html.slice(at, end)}  <script>${shellScript(shell.frame, shell.navs)}</script>\n  ${html.slice(end)}`
+          `${head.slice(0, at)}<style>${headerCss}</style>\n    <script>${preloadScript(routes)}</script>\n    ` +
+          `<script>${earlyReads}</script>\n    ` +
+          `${head.slice(at)}  <script>${shellScript(shell.frame, shell.navs)}</script>\n` +
+          `    <script>${startAfterPaint(entryTag[1])}</script>\n  ${html.slice(end)}`
         );
       },
     },
@@ -232,7 +275,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), firstLoadChunk(), demoMode(mode), routePreload()],
+  plugins: [react(), firstLoadChunk(), demoMode(mode), routePreload(mode)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

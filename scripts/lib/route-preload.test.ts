@@ -1,6 +1,5 @@
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { preloadScript, routeFilesOf, shellScript, type RoutePreload } from './route-preload';
+import { preloadScript, routeFilesOf, type RoutePreload } from './route-preload';
 
 // The reading of the real table is checked against the table itself in src/app/routes.test.ts.
 describe('routeFilesOf', () => {
@@ -39,7 +38,7 @@ interface Link {
 }
 
 interface ShopWindow {
-  __shopRoute?: { title: string; nav: number };
+  __shopRoute?: { path: string; title: string; nav: number };
 }
 
 /** Runs the inline script at `pathname`: the links it added to the head and the route it left. */
@@ -98,44 +97,13 @@ describe('preloadScript', () => {
   });
 
   it("should leave the route's title or navigation for the shell, and nothing for an unknown path", () => {
-    expect(runAt(script, '/user/order/detail/A1').route).toEqual({ title: '订单详情', nav: -1 });
-    expect(runAt(script, '/shop-cart').route).toEqual({ title: '', nav: 1 });
-    expect(runAt(script, '/').route).toEqual({ title: '', nav: 0 });
+    expect(runAt(script, '/user/order/detail/A1').route).toEqual({
+      path: '/user/order/detail/:orderno',
+      title: '订单详情',
+      nav: -1,
+    });
+    expect(runAt(script, '/shop-cart').route).toEqual({ path: '/shop-cart', title: '', nav: 1 });
+    expect(runAt(script, '/').route).toEqual({ path: '/', title: '', nav: 0 });
     expect(runAt(script, '/nowhere').route).toBeUndefined();
-  });
-});
-
-describe('shellScript', () => {
-  const FRAME = '<div class="page-frame"><header><button>返回</button><h1></h1></header></div>';
-  const NAVS = ['<nav>首页 on</nav>', '<nav>购物车 on</nav>'];
-  const SHELL = '<div id="root"><div class="shell"><div class="shell__bar"></div><i></i></div></div>';
-
-  /** index.html's body up to the shell, then both inline scripts as the browser runs them. */
-  function bodyAt(pathname: string): string {
-    const dom = new JSDOM(
-      `<body>${SHELL}<script>${preloadScript(TABLE)}</script><script>${shellScript(FRAME, NAVS)}</script></body>`,
-      { url: `https://shop.test${pathname}`, runScripts: 'dangerously' },
-    );
-    return dom.window.document.getElementById('root')!.innerHTML;
-  }
-
-  it("should put a framed page's header with its title in place of the tab bar", () => {
-    expect(bodyAt('/user/order/detail/A1')).toBe(
-      '<div class="shell"><div class="page-frame"><header><button>返回</button><h1>订单详情</h1></header></div><i></i></div>',
-    );
-  });
-
-  it("should add a tab page's own navigation below the placeholders", () => {
-    expect(bodyAt('/shop-cart')).toBe(
-      '<div class="shell"><div class="shell__bar"></div><i></i><nav>购物车 on</nav></div>',
-    );
-  });
-
-  it('should leave the shell as it is on an unknown path', () => {
-    expect(bodyAt('/nowhere')).toBe('<div class="shell"><div class="shell__bar"></div><i></i></div>');
-  });
-
-  it('should keep markup that could end the script out of the inline source', () => {
-    expect(shellScript('</script><script>alert(1)</script>', [])).not.toMatch(/<\/script|<script/i);
   });
 });

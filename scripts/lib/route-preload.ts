@@ -50,8 +50,8 @@ export interface RoutePreload {
  * link per script and a preload link per stylesheet of its page, in CORS mode as Vite's own links
  * are (another mode would not reuse the download). The app's dynamic import then finds them
  * loading: Vite's preload helper skips a script already linked, and its stylesheet link is served
- * from the preload. It leaves the route's title and navigation in `window.__shopRoute` for the
- * shell (shellScript).
+ * from the preload. It leaves the route (its pattern in lower case, title and navigation) in
+ * `window.__shopRoute` for the shell (shellScript) and the early reads (src/app/early-reads.ts).
  */
 export function preloadScript(routes: RoutePreload[]): string {
   const files: string[] = [];
@@ -69,7 +69,7 @@ export function preloadScript(routes: RoutePreload[]): string {
     `t.forEach(function(r){var q=s(r[0]),l=0;if(q.length!==p.length)return;` +
     `for(var i=0;i<q.length;i++){if(q[i].charAt(0)===':')continue;if(q[i]!==p[i])return;l++}` +
     `if(l>n){n=l;b=r}});` +
-    `if(b){window.__shopRoute={title:b[3],nav:b[4]};var a=function(i,c){var k=document.createElement('link');` +
+    `if(b){window.__shopRoute={path:b[0],title:b[3],nav:b[4]};var a=function(i,c){var k=document.createElement('link');` +
     `if(c){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';` +
     `k.href=f[i];document.head.appendChild(k)};` +
     `b[1].forEach(function(i){a(i)});b[2].forEach(function(i){a(i,1)})}` +
@@ -96,3 +96,18 @@ export function shellScript(frame: string, navs: string[]): string {
 
 /** JSON that cannot end the inline script it sits in (no `</script>`, no `<!--`). */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The inline script at the end of index.html's body that runs the app's entry module after the
+ * shell's first paint: a module that has already downloaded would otherwise run before the first
+ * frame and hold the shell back for as long as the app's code takes to evaluate (on a phone,
+ * hundreds of ms). It runs at once in a hidden tab, where no frame comes.
+ */
+export function startAfterPaint(entry: string): string {
+  return (
+    `(function(){var go=function(){var s=document.createElement('script');s.type='module';` +
+    `s.crossOrigin='';s.src=${inlineJson(entry)};document.head.appendChild(s)};` +
+    `if(document.visibilityState==='hidden')go();` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)})})()`
+  );
+}

@@ -119,10 +119,21 @@ export const ROUTES = [
     path: '/commodityDetail/:productId',
     title: '商品详情',
     file: 'src/features/product/commodity-detail-page.tsx',
+    // The detail, then what its first screen shows beside it: services, recommended parts, the
+    // inspection report and the cart link's count (index.html sends the same: src/app/early-reads.ts).
     firstCalls: ({ params }) => {
       const id = parseId(params.productId);
       return id !== undefined
-        ? [(c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id)))]
+        ? [
+            (c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id))),
+            (c) => import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(id))),
+            (c) => import('@/calls/parts-info').then((m) => c.prefetchQuery(m.partsInfoQuery(id))),
+            (c) => import('@/calls/product-check').then((m) => c.prefetchQuery(m.productCheckQuery(id))),
+            (c) =>
+              import('@/calls/get-shop-cart-list').then((m) =>
+                c.prefetchQuery(m.cartCountQuery(readUserData()?.userId)),
+              ),
+          ]
         : [];
     },
   },
@@ -271,6 +282,10 @@ export const ROUTES = [
         import('@/calls/order-list').then((m) =>
           c.prefetchInfiniteQuery(m.orderListQuery(tabOf(query.get('state')))),
         ),
+      (c) =>
+        import('@/calls/all-order-count').then((m) =>
+          c.prefetchQuery(m.allOrderCountQuery(readUserData()?.userId ?? 0)),
+        ),
     ],
   },
   {
@@ -303,10 +318,14 @@ export const ROUTES = [
                 c.prefetchQuery(m.cartLinesQuery(readUserData()?.userId ?? 0)),
               );
             }
-            if (phone === undefined) return undefined;
+            if (phone === undefined || checkout.phones.length !== 1) return undefined;
             return Promise.all([
               import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(phone))),
               import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(phone))),
+              checkout.parts.length > 0
+                ? import('@/calls/parts-info').then((m) => c.prefetchQuery(m.partsInfoQuery(phone)))
+                : undefined,
+              import('@/calls/canuse-bonus-list').then((m) => c.prefetchQuery(m.usableCouponsQuery(phone))),
             ]);
           },
         ),
