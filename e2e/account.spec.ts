@@ -75,7 +75,7 @@ test('should register with the SMS countdown, then log out and log in again @wid
   await expect(page).toHaveURL(/\/register$/);
   await field(page, '手机号').fill('15612345678');
   await page.getByRole('button', { name: '获取验证码' }).click();
-  const sms = page.locator('.sms-button');
+  const sms = page.locator('.account-sms-button');
   await expect(sms).toHaveText('60s后重新获取');
   await expect(sms).toBeDisabled();
   await expect(sms).toHaveText(/^5\ds后重新获取$/, { timeout: 3000 });
@@ -211,7 +211,7 @@ for (const app of [
     await field(page, '手机号').fill(mobile);
     await expect(formError(page)).toHaveText('请输入验证码');
     await page.getByRole('button', { name: '获取验证码' }).click();
-    await expect(page.locator('.sms-button')).toHaveText('60s后重新获取');
+    await expect(page.locator('.account-sms-button')).toHaveText('60s后重新获取');
     await field(page, '验证码').fill('123456');
     await page.getByRole('button', { name: '绑定并登录' }).click();
     await expect(page.getByText('登录成功')).toBeVisible();

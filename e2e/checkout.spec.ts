@@ -119,7 +119,7 @@ test('cart checkout with a phone and a part: one order each, and they leave the 
       parts: [{ id: 21001, num: 1 }],
     }),
   );
-  await expect(page.locator('.confirm-line')).toHaveCount(2);
+  await expect(page.locator('.order-confirm-line')).toHaveCount(2);
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/user\/order\?state=0$/);
   await page.getByRole('button', { name: '稍后再说' }).click();

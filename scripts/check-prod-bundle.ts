@@ -25,7 +25,7 @@ export const MARKERS: Marker[] = [
   { what: "the cart's handlers (mocks/areas/cart/handlers.ts)", text: '缺少用户或设备信息，请刷新页面' },
   { what: 'the accounts fixtures (a development token)', text: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b' },
   { what: 'the contract bundle the mock reads', text: 'x-codes' },
-  { what: 'the dev panel', text: 'dev-panel__fab' },
+  { what: 'the dev panel', text: 'app-dev-panel__fab' },
   { what: 'the dev panel (its title)', text: '开发面板' },
   { what: 'the call recorder (src/app/dev-kit/call-log.ts)', text: 'dev-kit' },
   { what: 'the demo banner', text: '演示版：数据均为模拟' },

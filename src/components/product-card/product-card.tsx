@@ -72,7 +72,7 @@ export function ProductCard({
       {favorite && (
         <button
           type="button"
-          className={`product-card__fav${isFavorite ? ' is-on' : ''}`}
+          className={`product-card__fav${isFavorite ? ' product-card__fav--on' : ''}`}
           aria-label={isFavorite ? '取消收藏' : '收藏'}
           aria-pressed={isFavorite}
           disabled={favorite.pendingId === product.product_id}

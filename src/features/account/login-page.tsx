@@ -9,7 +9,8 @@ import { loginSchema, type LoginInput, type LoginValues } from '@/validation/for
 import { useLogin } from '@/calls/login';
 import { ThirdPartyLogin } from './components/third-party-login';
 import { useFinishLogin } from './hooks/use-finish-login';
-import '@/components/form/account-form.css';
+import { FormPage, FormFields } from '@/components/form/form-page';
+import './account.css';
 
 const FIELD_ORDER = Object.keys(loginSchema.shape);
 
@@ -31,9 +32,9 @@ export default function LoginPage() {
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 
   return (
-    <main className="account-page">
+    <FormPage>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="account-form__fields">
+        <FormFields>
           <FormInput
             control={control}
             name="username"
@@ -54,18 +55,18 @@ export default function LoginPage() {
             placeholder="请输入密码"
             maxLength={PASSWORD_MAX}
           />
-        </div>
+        </FormFields>
         <FormFooter
           error={firstFieldError(formState.errors, FIELD_ORDER)}
           busy={login.isPending}
           label="登录"
         />
       </form>
-      <nav className="account-form__links">
+      <nav className="account-links">
         <Link to="/findPass">忘记密码</Link>
         <Link to={withRedirect('/register')}>注册</Link>
       </nav>
       <ThirdPartyLogin redirect={redirect} />
-    </main>
+    </FormPage>
   );
 }

@@ -10,7 +10,8 @@ import { useRegister } from '@/calls/register';
 import { SMS_REGISTER } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
-import '@/components/form/account-form.css';
+import { FormPage, FormFields } from '@/components/form/form-page';
+import './account.css';
 
 const FIELD_ORDER = Object.keys(registerSchema.shape);
 
@@ -35,9 +36,9 @@ export default function RegisterPage() {
   const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
 
   return (
-    <main className="account-page">
+    <FormPage>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="account-form__fields">
+        <FormFields>
           <MobileCodeFields control={control} smsType={SMS_REGISTER} requestMobile={requestMobile} />
           <FormInput
             control={control}
@@ -55,17 +56,17 @@ export default function RegisterPage() {
             maxLength={RECOMMEND_CODE_MAX}
             placeholder="选填"
           />
-        </div>
+        </FormFields>
         <FormFooter
           error={firstFieldError(formState.errors, FIELD_ORDER)}
           busy={register.isPending}
           label="注册"
         />
       </form>
-      <nav className="account-form__links">
+      <nav className="account-links">
         <span>已有账号？</span>
         <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>去登录</Link>
       </nav>
-    </main>
+    </FormPage>
   );
 }

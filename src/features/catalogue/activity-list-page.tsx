@@ -23,20 +23,20 @@ export default function ActivityListPage() {
   const list = useActivityList(cate);
   const empty = <CatalogueEmpty text={NO_ACTIVITY} />;
 
-  if (cate === undefined) return <main className="activity-list">{empty}</main>;
+  if (cate === undefined) return <main className="catalogue-activity-list">{empty}</main>;
   return (
-    <main className="activity-list">
+    <main className="catalogue-activity-list">
       {list.isPending ? (
         <div aria-busy="true">
           {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="activity-list__skeleton" />
+            <Skeleton key={i} className="catalogue-activity-list__skeleton" />
           ))}
         </div>
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <InfiniteList
-          className="activity-list__list"
+          className="catalogue-activity-list__list"
           label="活动"
           items={list.data.pages.flatMap((p) => p.data.list)}
           query={list}
@@ -56,7 +56,7 @@ function ActivityCard({ activity }: { activity: Activity }) {
   const body = (
     <>
       <img
-        className="activity-card__banner"
+        className="catalogue-activity-card__banner"
         src={activity.banner_url}
         alt={activity.title}
         width={BANNER.width}
@@ -64,28 +64,28 @@ function ActivityCard({ activity }: { activity: Activity }) {
         loading="lazy"
         decoding="async"
       />
-      <span className="activity-card__text">
-        <span className="activity-card__title">{activity.title}</span>
+      <span className="catalogue-activity-card__text">
+        <span className="catalogue-activity-card__title">{activity.title}</span>
         {activity.remaining_day !== undefined && (
-          <span className="activity-card__days">剩余{activity.remaining_day}天</span>
+          <span className="catalogue-activity-card__days">剩余{activity.remaining_day}天</span>
         )}
       </span>
-      {activity.adv_string && <span className="activity-card__adv">{activity.adv_string}</span>}
+      {activity.adv_string && <span className="catalogue-activity-card__adv">{activity.adv_string}</span>}
     </>
   );
   if (target?.kind === 'internal') {
     return (
-      <Link className="activity-card" to={target.path}>
+      <Link className="catalogue-activity-card" to={target.path}>
         {body}
       </Link>
     );
   }
   if (target?.kind === 'external') {
     return (
-      <a className="activity-card" href={target.url} rel="noopener noreferrer">
+      <a className="catalogue-activity-card" href={target.url} rel="noopener noreferrer">
         {body}
       </a>
     );
   }
-  return <article className="activity-card">{body}</article>;
+  return <article className="catalogue-activity-card">{body}</article>;
 }

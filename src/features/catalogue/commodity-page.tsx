@@ -55,8 +55,8 @@ export default function CommodityPage() {
   const chips = commodityChips(query, groups);
 
   return (
-    <main className="commodity">
-      {query.name && <h2 className="commodity__name">{query.name}</h2>}
+    <main className="catalogue-commodity">
+      {query.name && <h2 className="catalogue-commodity__name">{query.name}</h2>}
       <CommodityFilters
         query={query}
         groups={{

@@ -27,7 +27,7 @@ export default function ListProPage() {
   const productId = idOf(query, 'productId');
   if (productId === undefined) {
     return (
-      <main className="reviews-page">
+      <main className="review-page">
         <ErrorState description="没有指定商品" onRetry={() => window.history.back()} />
       </main>
     );
@@ -49,15 +49,15 @@ function RelatedReviews({ productId, query }: { productId: number; query: URLSea
   const buy =
     gone && modelList ? { to: modelList, text: '看看同款' } : { to: productPath(productId), text: '去购买' };
   return (
-    <main className="reviews-page">
-      <section className="related-head" aria-label="晒单商品">
+    <main className="review-page">
+      <section className="review-related-head" aria-label="晒单商品">
         {img ? (
-          <img className="related-head__pic" src={img} alt={name} width={64} height={64} />
+          <img className="review-related-head__pic" src={img} alt={name} width={64} height={64} />
         ) : (
-          <span className="related-head__pic related-head__pic--none" aria-hidden="true" />
+          <span className="review-related-head__pic review-related-head__pic--none" aria-hidden="true" />
         )}
-        <h2 className="related-head__name">{name || '相关晒单'}</h2>
-        <Link className="related-head__buy" to={buy.to}>
+        <h2 className="review-related-head__name">{name || '相关晒单'}</h2>
+        <Link className="review-related-head__buy" to={buy.to}>
           {buy.text}
         </Link>
       </section>

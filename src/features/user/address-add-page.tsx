@@ -6,6 +6,7 @@ import { hasPreviousPage } from '@/lib/history';
 import Switch from 'antd-mobile/es/components/switch';
 import { ErrorState } from '@/components/error-state/error-state';
 import { FormError } from '@/components/form/form-error';
+import { FormRow } from '@/components/form/form-row';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { Skeleton } from '@/components/skeleton/skeleton';
@@ -58,14 +59,14 @@ export default function AddressAddPage() {
 
   if (addressId !== undefined && detail.isPending) {
     return (
-      <main className="user-page address-edit" aria-busy="true">
-        <Skeleton className="address-edit__skeleton" />
+      <main className="user-page user-address-edit" aria-busy="true">
+        <Skeleton className="user-address-edit__skeleton" />
       </main>
     );
   }
   if (addressId !== undefined && detail.isError) {
     return (
-      <main className="user-page address-edit">
+      <main className="user-page user-address-edit">
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       </main>
     );
@@ -136,8 +137,8 @@ function AddressForm({
   };
 
   return (
-    <main className="user-page address-edit">
-      <form className="address-edit__form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+    <main className="user-page user-address-edit">
+      <form className="user-address-edit__form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
         <FormInput
           control={control}
           name="name"
@@ -159,20 +160,21 @@ function AddressForm({
           control={control}
           name="area"
           render={({ field, fieldState }) => (
-            <div className={`form-field${fieldState.error ? ' form-field--invalid' : ''}`}>
-              <span className="form-field__label" id="area-label">
-                所在地区
-              </span>
+            <FormRow label="所在地区" labelId="area-label" invalid={fieldState.error !== undefined}>
               <button
                 type="button"
                 ref={field.ref}
-                className={areaLabel ? 'address-edit__area' : 'address-edit__area address-edit__area--empty'}
+                className={
+                  areaLabel
+                    ? 'user-address-edit__area'
+                    : 'user-address-edit__area user-address-edit__area--empty'
+                }
                 aria-labelledby="area-label"
                 aria-describedby="area-value"
                 onClick={() => setPickerOpen(true)}
               >
                 <span id="area-value">{areaLabel || '请选择地区'}</span>
-                <span aria-hidden="true" className="address-edit__arrow">
+                <span aria-hidden="true" className="user-address-edit__arrow">
                   ›
                 </span>
               </button>
@@ -189,7 +191,7 @@ function AddressForm({
                   );
                 }}
               />
-            </div>
+            </FormRow>
           )}
         />
         <FormInput
@@ -203,16 +205,13 @@ function AddressForm({
           control={control}
           name="isDefault"
           render={({ field }) => (
-            <div className="form-field address-edit__default">
-              <span className="form-field__label address-edit__default-label" id="default-label">
-                设为默认地址
-              </span>
+            <FormRow label="设为默认地址" labelId="default-label" spread>
               <Switch checked={field.value} onChange={field.onChange} aria-labelledby="default-label" />
-            </div>
+            </FormRow>
           )}
         />
         <FormError message={error} />
-        <div className="address-edit__submit">
+        <div className="user-address-edit__submit">
           <button type="submit" className="user-button" disabled={saving || saved}>
             {saving ? '保存中…' : '保存'}
           </button>

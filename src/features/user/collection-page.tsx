@@ -35,7 +35,7 @@ export default function CollectionPage() {
   else
     body = (
       <InfiniteList
-        className="collection-list"
+        className="user-collection-list"
         label="我的收藏"
         query={favorites}
         items={favorites.data.pages.flat()}
@@ -45,7 +45,7 @@ export default function CollectionPage() {
         empty={<EmptyState text="还没有任何收藏呢" />}
         renderItem={(p) => (
           <SwipeAction
-            className="collection-row"
+            className="user-collection-row"
             rightActions={[
               {
                 key: 'delete',
@@ -59,12 +59,12 @@ export default function CollectionPage() {
             {/* Not draggable: a mouse swipe would start the browser's link drag instead. */}
             <Link
               to={`/commodityDetail/${p.product_id}`}
-              className="collection-row__link"
+              className="user-collection-row__link"
               aria-label={p.product_name}
               draggable={false}
             >
               <img
-                className="collection-row__pic"
+                className="user-collection-row__pic"
                 src={p.new_main_pic ?? p.main_pic}
                 alt=""
                 draggable={false}
@@ -73,9 +73,9 @@ export default function CollectionPage() {
                 loading="lazy"
                 decoding="async"
               />
-              <span className="collection-row__text">
-                <span className="collection-row__name">{p.product_name}</span>
-                <span className="collection-row__price">¥{p.price}</span>
+              <span className="user-collection-row__text">
+                <span className="user-collection-row__name">{p.product_name}</span>
+                <span className="user-collection-row__price">¥{p.price}</span>
               </span>
             </Link>
           </SwipeAction>
@@ -83,5 +83,5 @@ export default function CollectionPage() {
       />
     );
 
-  return <main className="user-page collection">{body}</main>;
+  return <main className="user-page user-collection">{body}</main>;
 }

@@ -63,7 +63,9 @@ export function AreaPicker({
       value={confirmedValue}
       onSelect={onSelect}
       onClose={onClose}
-      popupClassName="area-picker"
+      popupClassName="user-area-picker"
+      // The picker grows by its header: the list alone is 300 px (below).
+      style={{ height: 'auto' }}
       onConfirm={(values, extend) => {
         const [s, c, d] = values.map(toId);
         // A level still loading has no value yet: leave the form's area as it was.
