@@ -14,7 +14,6 @@ import { addressListRead } from '@/calls/get-reciver-address-list';
 import { CART_COUNT_LIMIT, CART_PAGE_SIZE, cartPageRead } from '@/calls/get-shop-cart-list';
 import { orderListRead } from '@/calls/order-list';
 import { partsInfoRead } from '@/calls/parts-info';
-import { productCheckRead } from '@/calls/product-check';
 import { productDetailRead } from '@/calls/product-detail';
 import { serverInfoRead } from '@/calls/server-info';
 import { FROM_CART, parseCheckoutSearch } from '@/domain/checkout-query';
@@ -42,7 +41,6 @@ export const EARLY_READS: { readonly [P in RoutePattern]?: (at: RouteParams) => 
           productDetailRead(id),
           serverInfoRead(id),
           partsInfoRead(id),
-          productCheckRead(id),
           cartPageRead(1, CART_COUNT_LIMIT),
         ];
   },

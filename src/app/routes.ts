@@ -119,8 +119,10 @@ export const ROUTES = [
     path: '/commodityDetail/:productId',
     title: '商品详情',
     file: 'src/features/product/commodity-detail-page.tsx',
-    // The detail, then what its first screen shows beside it: services, recommended parts, the
-    // inspection report and the cart link's count (index.html sends the same: src/app/early-reads.ts).
+    // The detail, then what its first screen shows beside it: services, recommended parts and the
+    // cart link's count (index.html sends the same: src/app/early-reads.ts). The inspection report,
+    // further down, is asked for by its section (imported here, its call module would become a chunk
+    // of its own: one more request for the page).
     firstCalls: ({ params }) => {
       const id = parseId(params.productId);
       return id !== undefined
@@ -128,7 +130,6 @@ export const ROUTES = [
             (c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id))),
             (c) => import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(id))),
             (c) => import('@/calls/parts-info').then((m) => c.prefetchQuery(m.partsInfoQuery(id))),
-            (c) => import('@/calls/product-check').then((m) => c.prefetchQuery(m.productCheckQuery(id))),
             (c) =>
               import('@/calls/get-shop-cart-list').then((m) =>
                 c.prefetchQuery(m.cartCountQuery(readUserData()?.userId)),
