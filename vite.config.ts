@@ -4,7 +4,7 @@ import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
-import { preloadScript, routeFilesOf, shellScript, startAfterPaint } from './scripts/lib/route-preload.ts';
+import { preloadScript, routeFilesOf, shellScript } from './scripts/lib/route-preload.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -243,18 +243,10 @@ function routePreload(mode: string): Plugin {
         );
         const end = html.indexOf('</body>');
         if (end < 0) throw new Error('route-preload: no </body> in index.html');
-        // The app's code starts once the shell has been painted (startAfterPaint): its download
-        // starts at once (the entry's module preload), its run waits one frame.
-        const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?\s*/.exec(html);
-        if (!entryTag) throw new Error('route-preload: no entry script in index.html');
-        const head = html
-          .slice(0, end)
-          .replace(entryTag[0], `<link rel="modulepreload" crossorigin href="${entryTag[1]}">\n    `);
         return (
-          `${head.slice(0, at)}<style>${headerCss}</style>\n    <script>${preloadScript(routes)}</script>\n    ` +
-          `<script>${earlyReads}</script>\n    ` +
-          `${head.slice(at)}  <script>${shellScript(shell.frame, shell.navs)}</script>\n` +
-          `    <script>${startAfterPaint(entryTag[1])}</script>\n  ${html.slice(end)}`
+          `${html.slice(0, at)}<style>${headerCss}</style>\n    <script>${preloadScript(routes)}</script>\n    ` +
+          `<script>${earlyReads}</script>\n    ${html.slice(at, end)}` +
+          `  <script>${shellScript(shell.frame, shell.navs)}</script>\n  ${html.slice(end)}`
         );
       },
     },

@@ -96,18 +96,3 @@ export function shellScript(frame: string, navs: string[]): string {
 
 /** JSON that cannot end the inline script it sits in (no `</script>`, no `<!--`). */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/**
- * The inline script at the end of index.html's body that runs the app's entry module after the
- * shell's first paint: a module that has already downloaded would otherwise run before the first
- * frame and hold the shell back for as long as the app's code takes to evaluate (on a phone,
- * hundreds of ms). It runs at once in a hidden tab, where no frame comes.
- */
-export function startAfterPaint(entry: string): string {
-  return (
-    `(function(){var go=function(){var s=document.createElement('script');s.type='module';` +
-    `s.crossOrigin='';s.src=${inlineJson(entry)};document.head.appendChild(s)};` +
-    `if(document.visibilityState==='hidden')go();` +
-    `else requestAnimationFrame(function(){setTimeout(go,0)})})()`
-  );
-}

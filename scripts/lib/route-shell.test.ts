@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { preloadScript, shellScript, startAfterPaint, type RoutePreload } from './route-preload';
+import { preloadScript, shellScript, type RoutePreload } from './route-preload';
 
 // index.html's head script finds the route; the script after the shell draws its frame into it.
 const TABLE: RoutePreload[] = [
@@ -43,18 +43,5 @@ describe('shellScript', () => {
 
   it('should keep markup that could end the script out of the inline source', () => {
     expect(shellScript('</script><script>alert(1)</script>', [])).not.toMatch(/<\/script|<script/i);
-  });
-});
-
-describe('startAfterPaint', () => {
-  beforeEach(() => document.head.replaceChildren());
-
-  it("should add the entry module only after the next frame's paint", async () => {
-    new Function(startAfterPaint('/assets/index.js'))();
-    expect(document.head.querySelector('script')).toBeNull();
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    const entry = document.head.querySelector('script');
-    expect(entry?.type).toBe('module');
-    expect(entry?.getAttribute('src')).toBe('/assets/index.js');
   });
 });
