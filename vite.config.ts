@@ -1,10 +1,10 @@
-import { build, createServer, defineConfig, type HttpProxy, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type HttpProxy, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
-import { preloadScript, routeFilesOf, shellScript } from './scripts/lib/route-preload.ts';
+import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -117,28 +117,6 @@ function demoMode(mode: string): Plugin {
   };
 }
 
-/** The shell's header and navigation, rendered by the app's own components (src/app/shell-markup.tsx). */
-async function renderShellMarkup(tabPaths: string[]): Promise<{ frame: string; navs: string[] }> {
-  const server = await createServer({
-    configFile: false,
-    root,
-    logLevel: 'error',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const markup = (await server.ssrLoadModule('/src/app/shell-markup.tsx')) as {
-      frameMarkup: () => string;
-      navMarkup: (pathname: string) => string;
-    };
-    return { frame: markup.frameMarkup(), navs: tabPaths.map((p) => markup.navMarkup(p)) };
-  } finally {
-    await server.close();
-  }
-}
-
 /**
  * The early reads (src/app/early-reads.ts) as one small script for index.html: the same modules
  * the app runs (the call modules' reads, the client's URL and session fields, the session cookie),
@@ -165,20 +143,11 @@ async function bundleEarlyReads(mode: string, target: string | string[] | false)
   return `${code}\n__shopEarlyReads.boot()`;
 }
 
-/** A stylesheet as one line without comments, for index.html's own style element. */
-const compactCss = (css: string) =>
-  css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,])\s*/g, '$1')
-    .trim();
-
 /**
  * index.html starts the current route's page code (its chunks and stylesheets) together with the
  * app's code, from the route table (scripts/lib/route-preload.ts): otherwise the page's code is
- * asked for only once the app's code has run, one more round trip before the first screen. And
- * its shell shows the route's header (a framed page) or bottom navigation (a tab page) from the
- * first paint, drawn by the app's own components at build time.
+ * asked for only once the app's code has run, one more round trip before the first screen. For the
+ * pages of src/app/early-reads.ts it sends their first reads too (docs/decisions/0013).
  */
 function routePreload(mode: string): Plugin {
   let target: string | string[] | false = 'es2020';
@@ -192,6 +161,14 @@ function routePreload(mode: string): Plugin {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.bundle) return html;
+        // The icon in the page itself: a request fewer while the app's code is coming.
+        const icon = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8').trim();
+        const iconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+        if (!html.includes(iconLink)) throw new Error('route-preload: no icon link in index.html');
+        html = html.replace(
+          iconLink,
+          `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon)}" type="image/svg+xml" />`,
+        );
         const chunks = Object.values(ctx.bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
@@ -212,16 +189,10 @@ function routePreload(mode: string): Plugin {
           return chunk;
         };
         const table = routeFilesOf(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8'));
-        // A tab page's navigation as it stands on that page (a parameter stands for any value).
-        const tabPaths = table.filter((r) => r.tab).map((r) => r.path.replace(/:\w+/g, '0'));
-        const [shell, earlyReads] = await Promise.all([
-          renderShellMarkup(tabPaths),
-          bundleEarlyReads(mode, target),
-        ]);
+        const earlyReads = await bundleEarlyReads(mode, target);
         // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
         const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
-        let tabs = 0;
-        const routes = table.map(({ path: pattern, file, tab, title }) => {
+        const routes = table.map(({ path: pattern, file, tab }) => {
           const page = closure(chunkOf(file));
           if (!tab) frame.forEach((f) => page.add(f));
           const js = [...page].filter((f) => !firstLoad.has(f));
@@ -230,23 +201,15 @@ function routePreload(mode: string): Plugin {
             path: pattern,
             js: js.map((f) => `/${f}`),
             css: [...new Set(css)].map((f) => `/${f}`),
-            ...(tab ? { nav: tabs++ } : { title }),
           };
         });
         // Before the entry script and the stylesheet (an inline script waits for a stylesheet above
         // it), after the charset (which must come within the first 1024 bytes).
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: no entry script in index.html');
-        // The header's own stylesheet comes with the frame's code; the shell needs it at once.
-        const headerCss = compactCss(
-          readFileSync(path.join(root, 'src/components/page-header/page-header.css'), 'utf8'),
-        );
-        const end = html.indexOf('</body>');
-        if (end < 0) throw new Error('route-preload: no </body> in index.html');
         return (
-          `${html.slice(0, at)}<style>${headerCss}</style>\n    <script>${preloadScript(routes)}</script>\n    ` +
-          `<script>${earlyReads}</script>\n    ${html.slice(at, end)}` +
-          `  <script>${shellScript(shell.frame, shell.navs)}</script>\n  ${html.slice(end)}`
+          `${html.slice(0, at)}<script>${preloadScript(routes)}</script>\n    ` +
+          `<script>${earlyReads}</script>\n    ${html.slice(at)}`
         );
       },
     },

@@ -164,32 +164,3 @@ test('should go back to the previous in-app page from the page header', async ({
   await header.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/user\/?$/);
 });
-
-test("should show a page's header or bottom navigation from the first paint, where the app then draws it", async ({
-  page,
-}) => {
-  // With the app's code held back, index.html's shell is all there is.
-  const shellBoxes = async (path: string, selector: string) => {
-    await page.route('**/assets/**/*.js', (route) => route.abort());
-    await page.goto(path);
-    const shell = page.locator(`#root > [aria-hidden="true"] ${selector}`);
-    await expect(shell).toBeVisible();
-    const box = await shell.boundingBox();
-    await page.unroute('**/assets/**/*.js');
-    return { shell, box };
-  };
-
-  const detail = await shellBoxes('/commodityDetail/10001', 'h1');
-  await expect(detail.shell).toHaveText('商品详情');
-  await page.reload();
-  const title = page.getByRole('banner').getByRole('heading', { level: 1, name: '商品详情' });
-  await expect(title).toBeVisible();
-  expect(await title.boundingBox()).toEqual(detail.box);
-
-  const cart = await shellBoxes('/shop-cart', 'nav');
-  await expect(cart.shell.locator('[aria-current="page"]')).toHaveText('购物车');
-  await page.reload();
-  const nav = page.getByRole('navigation', { name: '底部导航' });
-  await expect(nav.getByRole('link', { name: '购物车' })).toHaveAttribute('aria-current', 'page');
-  expect(await nav.boundingBox()).toEqual(cart.box);
-});

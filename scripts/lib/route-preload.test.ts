@@ -15,13 +15,8 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteDef[];`;
     expect(routeFilesOf(source)).toEqual([
-      { path: '/', file: 'src/home-page.tsx', title: '首页', tab: true },
-      {
-        path: '/user/order/detail/:orderNo',
-        file: 'src/order-detail-page.tsx',
-        title: '订单详情',
-        tab: false,
-      },
+      { path: '/', file: 'src/home-page.tsx', tab: true },
+      { path: '/user/order/detail/:orderNo', file: 'src/order-detail-page.tsx', tab: false },
     ]);
   });
 
@@ -38,7 +33,7 @@ interface Link {
 }
 
 interface ShopWindow {
-  __shopRoute?: { path: string; title: string; nav: number };
+  __shopRoute?: { path: string };
 }
 
 /** Runs the inline script at `pathname`: the links it added to the head and the route it left. */
@@ -56,15 +51,10 @@ function runAt(script: string, pathname: string) {
 const linksAt = (script: string, pathname: string): Link[] => runAt(script, pathname).links;
 
 const TABLE: RoutePreload[] = [
-  { path: '/', js: [], css: [], nav: 0 },
-  { path: '/shop-cart', js: ['/assets/cart.js', '/assets/kit.js'], css: ['/assets/cart.css'], nav: 1 },
-  {
-    path: '/user/order/detail/:orderNo',
-    js: ['/assets/detail.js', '/assets/kit.js'],
-    css: [],
-    title: '订单详情',
-  },
-  { path: '/user/order/detail/refund', js: ['/assets/refund.js'], css: [], title: '退款' },
+  { path: '/', js: [], css: [] },
+  { path: '/shop-cart', js: ['/assets/cart.js', '/assets/kit.js'], css: ['/assets/cart.css'] },
+  { path: '/user/order/detail/:orderNo', js: ['/assets/detail.js', '/assets/kit.js'], css: [] },
+  { path: '/user/order/detail/refund', js: ['/assets/refund.js'], css: [] },
 ];
 
 describe('preloadScript', () => {
@@ -96,14 +86,9 @@ describe('preloadScript', () => {
     expect(linksAt(script, '/shop-cart/extra')).toEqual([]);
   });
 
-  it("should leave the route's title or navigation for the shell, and nothing for an unknown path", () => {
-    expect(runAt(script, '/user/order/detail/A1').route).toEqual({
-      path: '/user/order/detail/:orderno',
-      title: '订单详情',
-      nav: -1,
-    });
-    expect(runAt(script, '/shop-cart').route).toEqual({ path: '/shop-cart', title: '', nav: 1 });
-    expect(runAt(script, '/').route).toEqual({ path: '/', title: '', nav: 0 });
+  it("should leave the route's pattern for the early reads, and nothing for an unknown path", () => {
+    expect(runAt(script, '/user/order/detail/A1').route).toEqual({ path: '/user/order/detail/:orderno' });
+    expect(runAt(script, '/Shop-Cart/').route).toEqual({ path: '/shop-cart' });
     expect(runAt(script, '/nowhere').route).toBeUndefined();
   });
 });

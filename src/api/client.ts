@@ -22,7 +22,8 @@ export interface ApiClientOptions {
   session?: () => Session;
   platform?: 'h5' | 'xcx';
   version?: string;
-  fetch?: typeof fetch;
+  /** Sends one request (openapi-fetch hands it a Request). */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 /** Form bodies go out only with exactly this header (openapi-fetch checks it verbatim). */

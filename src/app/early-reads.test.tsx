@@ -1,76 +1,64 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { sessionValues } from '@/api/client';
 import { sentRequest } from '@/api/read-request';
 import { productDetailQuery, productDetailRead } from '@/calls/product-detail';
 import { apiOptions } from '@/lib/api-options';
 import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
+import { clearUserData } from '@/lib/session';
+import { mockServerForTests } from '@/test/mock-server';
+import { loginDevUser, renderPage } from '@/test/render-page';
 import { createQueryClient } from './query-client';
 import { EARLY_READS, startEarlyReads } from './early-reads';
-import { prepareRoute, ROUTES } from './routes';
+import { loadPage, ROUTES, type RoutePattern } from './routes';
 
-interface Sent {
-  method: string;
-  url: string;
-  body?: string;
-}
+// Each early read must be a request the page makes on its first screen, or its answer waits
+// unused. The pages render here on the mock (MSW, the same handlers as `npm start`), as the router
+// renders them, and every request they send is recorded.
+const { server } = mockServerForTests();
 
-const ORIGIN = 'http://shop.test';
-const USER = { userId: 10001, mobile: '13800138000', token: 'tok123' };
+const ORIGIN = 'http://localhost:3000';
 
-function setSession(loggedIn: boolean) {
-  document.cookie = 'deviceId=0123456789abcdef0123456789abcdef; path=/';
-  document.cookie = loggedIn
-    ? `userData=${encodeURIComponent(JSON.stringify(USER))}; path=/`
-    : 'userData=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-}
+/** A request as "METHOD url body". */
+const keyOf = (method: string, url: string, body?: string) => `${method} ${url} ${body ?? ''}`;
 
 /** What index.html's early reads send at `url` (the head script matched `pattern`). */
-function early(url: string, pattern: string): Sent[] {
-  const sent: Sent[] = [];
+function early(url: string, pattern: string): string[] {
+  const sent: string[] = [];
   const { href, pathname, search } = new URL(url, ORIGIN);
   startEarlyReads(pattern.toLowerCase(), { href, origin: ORIGIN, pathname, search }, (input, init) => {
-    sent.push({ method: init?.method ?? 'GET', url: String(input), body: init?.body as string | undefined });
+    sent.push(keyOf(init?.method ?? 'GET', String(input), init?.body as string | undefined));
     return Promise.resolve(new Response('{}'));
   });
   return sent;
 }
 
-/** What the app's first calls for `url` (the route table's, through the app's client) send. */
-async function app(url: string): Promise<Sent[]> {
-  const sent: Sent[] = [];
-  const real = globalThis.fetch;
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    const request = input as Request;
-    sent.push({
-      method: request.method,
-      url: request.url,
-      body: request.method === 'POST' ? await request.text() : undefined,
-    });
-    return new Response(JSON.stringify({ code: 0, msg: 'test', data: null }));
-  };
-  try {
-    await prepareRoute(createQueryClient(), url);
-  } finally {
-    globalThis.fetch = real;
-  }
-  return sent;
+/** Renders the page of `pattern` at `url` and resolves once it has asked for every one of `reads`. */
+async function pageAsksFor(url: string, pattern: RoutePattern, reads: string[]) {
+  const asked = new Set<string>();
+  server.events.on('request:start', async ({ request }) => {
+    const body = request.method === 'POST' ? await request.clone().text() : undefined;
+    asked.add(keyOf(request.method, request.url, body));
+  });
+  const Page = (await loadPage(pattern)).default;
+  renderPage(<Page />, { url, path: pattern });
+  await waitFor(() => expect(reads.filter((r) => !asked.has(r))).toEqual([]), { timeout: 12_000 });
 }
 
-const byUrl = (a: Sent, b: Sent) => (a.url + a.body < b.url + b.body ? -1 : 1);
-
-const PAGES: [string, string][] = [
+const PAGES: [string, RoutePattern][] = [
   ['/commodityDetail/10001', '/commodityDetail/:productId'],
   ['/shop-cart', '/shop-cart'],
   ['/user/order', '/user/order'],
   ['/user/order?state=0', '/user/order'],
   ['/user/order/confirm?shouji_str=10001:1&peijian_str=21001:1&from_where=1', '/user/order/confirm'],
   ['/user/order/confirm?shouji_str=10001:1&from_where=1', '/user/order/confirm'],
-  ['/user/order/confirm?shouji_str=10001:1&peijian_str=5:1&from_where=2', '/user/order/confirm'],
 ];
 
 describe('early reads', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/'));
-  afterEach(() => setSession(false));
+  afterEach(() => {
+    server.events.removeAllListeners();
+    clearUserData();
+  });
 
   it('should be keyed by routes of the table', () => {
     const patterns = new Set<string>(ROUTES.map((r) => r.path));
@@ -78,26 +66,27 @@ describe('early reads', () => {
   });
 
   it.each(PAGES)(
-    "should send at %s exactly the requests of the page's first calls, logged in",
+    'should be requests the page at %s makes on its first screen, logged in',
     async (url, pattern) => {
-      setSession(true);
-      window.history.replaceState(null, '', url);
-      const sent = early(url, pattern);
-      expect(sent.length).toBeGreaterThan(0);
-      expect([...sent].sort(byUrl)).toEqual([...(await app(url))].sort(byUrl));
-      expect(sent.every((s) => s.url.includes('p=h5') || s.body?.includes('p=h5'))).toBe(true);
+      loginDevUser();
+      const reads = early(url, pattern);
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.every((r) => r.includes('p=h5'))).toBe(true);
+      await pageAsksFor(url, pattern, reads);
     },
+    15_000,
   );
 
-  it('should send the same as the app for a visitor, and no read that needs login', async () => {
-    setSession(false);
-    const sent = early('/commodityDetail/10001', '/commodityDetail/:productId');
-    expect([...sent].sort(byUrl)).toEqual([...(await app('/commodityDetail/10001'))].sort(byUrl));
+  it("should be the product detail's reads for a visitor too, and nothing that needs login", async () => {
+    const reads = early('/commodityDetail/10001', '/commodityDetail/:productId');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.some((r) => r.includes('token='))).toBe(false);
+    await pageAsksFor('/commodityDetail/10001', '/commodityDetail/:productId', reads);
     expect(early('/user/order', '/user/order')).toEqual([]);
-  });
+  }, 15_000);
 
   it('should send nothing for a route without early reads, a bad id or a pending union login', () => {
-    setSession(true);
+    loginDevUser();
     expect(early('/user/coupon', '/user/coupon')).toEqual([]);
     expect(early('/commodityDetail/abc', '/commodityDetail/:productId')).toEqual([]);
     expect(early('/shop-cart?token=abc', '/shop-cart')).toEqual([]);

@@ -4,12 +4,11 @@
 // one round trip after it. The app takes each answer once (src/lib/early-responses.ts) when it
 // makes the same request, which it builds the same way: the read from its call module, the URL and
 // session fields from the client's own functions (src/api/read-request.ts).
-// The route table's first calls (src/app/routes.ts) make exactly these requests, checked by
-// early-reads.test.ts, so an answer never waits unused.
+// Each of them is a request the page makes on its first screen (early-reads.test.tsx renders the
+// pages and checks), so an answer never waits unused.
 import { sessionValues } from '@/api/client';
 import { sentRequest, type ReadRequest } from '@/api/read-request';
 import { allOrderCountRead } from '@/calls/all-order-count';
-import { usableCouponsRead } from '@/calls/canuse-bonus-list';
 import { addressListRead } from '@/calls/get-reciver-address-list';
 import { CART_COUNT_LIMIT, CART_PAGE_SIZE, cartPageRead } from '@/calls/get-shop-cart-list';
 import { orderListRead } from '@/calls/order-list';
@@ -23,12 +22,11 @@ import { apiOptions } from '@/lib/api-options';
 import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
 import type { RoutePattern, RouteParams } from './routes';
 
-/** A phone bought now: its detail, services, recommended parts (when parts come with it) and coupons. */
+/** A phone bought now: its detail, services and recommended parts (when parts come with it). */
 const buyNowReads = (phone: number, withParts: boolean): ReadRequest[] => [
   productDetailRead(phone),
   serverInfoRead(phone),
   ...(withParts ? [partsInfoRead(phone)] : []),
-  usableCouponsRead(phone),
 ];
 
 /** The first reads of the pages measured for a first visit (DESIGN: Lighthouse budgets). */
@@ -37,12 +35,7 @@ export const EARLY_READS: { readonly [P in RoutePattern]?: (at: RouteParams) => 
     const id = parseId(params.productId);
     return id === undefined
       ? []
-      : [
-          productDetailRead(id),
-          serverInfoRead(id),
-          partsInfoRead(id),
-          cartPageRead(1, CART_COUNT_LIMIT),
-        ];
+      : [productDetailRead(id), serverInfoRead(id), partsInfoRead(id), cartPageRead(1, CART_COUNT_LIMIT)];
   },
   '/shop-cart': () => [cartPageRead(1, CART_PAGE_SIZE)],
   '/user/order': ({ query }) => [orderListRead(tabOf(query.get('state')), 1), allOrderCountRead()],
@@ -91,12 +84,13 @@ export function startEarlyReads(
   const query = new URLSearchParams(location.search);
   const pattern = (Object.keys(EARLY_READS) as RoutePattern[]).find((p) => p.toLowerCase() === matched);
   // A union login (`token` in the query, src/app/guard.ts) changes the session first: nothing early.
-  const reads = pattern && !query.get('token')?.trim()
-    ? EARLY_READS[pattern]!({
-        params: paramsOf(pattern, location.pathname),
-        query,
-      })
-    : [];
+  const reads =
+    pattern && !query.get('token')?.trim()
+      ? EARLY_READS[pattern]!({
+          params: paramsOf(pattern, location.pathname),
+          query,
+        })
+      : [];
   const values = sessionValues(apiOptions);
   return reads
     .map((read) => sentRequest(read, values, apiOptions.baseUrl, location.origin))

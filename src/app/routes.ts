@@ -119,22 +119,10 @@ export const ROUTES = [
     path: '/commodityDetail/:productId',
     title: '商品详情',
     file: 'src/features/product/commodity-detail-page.tsx',
-    // The detail, then what its first screen shows beside it: services, recommended parts and the
-    // cart link's count (index.html sends the same: src/app/early-reads.ts). The inspection report,
-    // further down, is asked for by its section (imported here, its call module would become a chunk
-    // of its own: one more request for the page).
     firstCalls: ({ params }) => {
       const id = parseId(params.productId);
       return id !== undefined
-        ? [
-            (c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id))),
-            (c) => import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(id))),
-            (c) => import('@/calls/parts-info').then((m) => c.prefetchQuery(m.partsInfoQuery(id))),
-            (c) =>
-              import('@/calls/get-shop-cart-list').then((m) =>
-                c.prefetchQuery(m.cartCountQuery(readUserData()?.userId)),
-              ),
-          ]
+        ? [(c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id)))]
         : [];
     },
   },
@@ -283,10 +271,6 @@ export const ROUTES = [
         import('@/calls/order-list').then((m) =>
           c.prefetchInfiniteQuery(m.orderListQuery(tabOf(query.get('state')))),
         ),
-      (c) =>
-        import('@/calls/all-order-count').then((m) =>
-          c.prefetchQuery(m.allOrderCountQuery(readUserData()?.userId ?? 0)),
-        ),
     ],
   },
   {
@@ -319,14 +303,10 @@ export const ROUTES = [
                 c.prefetchQuery(m.cartLinesQuery(readUserData()?.userId ?? 0)),
               );
             }
-            if (phone === undefined || checkout.phones.length !== 1) return undefined;
+            if (phone === undefined) return undefined;
             return Promise.all([
               import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(phone))),
               import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(phone))),
-              checkout.parts.length > 0
-                ? import('@/calls/parts-info').then((m) => c.prefetchQuery(m.partsInfoQuery(phone)))
-                : undefined,
-              import('@/calls/canuse-bonus-list').then((m) => c.prefetchQuery(m.usableCouponsQuery(phone))),
             ]);
           },
         ),

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ok } from '@/api/client';
-import { getRead } from '@/api/read-request';
 import type { components } from '@/api/schema';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
@@ -8,10 +7,6 @@ import { callKey } from '@/lib/query-key';
 export type Coupon = components['schemas']['Coupon'];
 
 export const CANUSE_BONUS_LIST = '/api/account/coupons/canuse_bonus_list';
-
-/** The canuseBonusList read (also sent by index.html's early start for the confirm page). */
-export const usableCouponsRead = (productId?: number) =>
-  getRead(CANUSE_BONUS_LIST, productId === undefined ? {} : { product_id: productId });
 
 /** Usable coupons (canuseBonusList); with a product id only those that apply to it (order confirm). */
 export const usableCouponsQuery = (productId?: number) =>
@@ -21,7 +16,7 @@ export const usableCouponsQuery = (productId?: number) =>
       (
         await ok(
           api.GET(CANUSE_BONUS_LIST, {
-            params: { query: usableCouponsRead(productId).params },
+            params: { query: productId === undefined ? {} : { product_id: productId } },
             signal,
           }),
         )

@@ -8,7 +8,5 @@ import { takeEarlyResponse } from '@/lib/early-responses';
  */
 export const api = createApiClient({
   ...apiOptions,
-  fetch: async (input, init) =>
-    (input instanceof Request && !init ? await takeEarlyResponse(input) : undefined) ??
-    globalThis.fetch(input, init),
+  fetch: async (request) => (await takeEarlyResponse(request)) ?? globalThis.fetch(request),
 });

@@ -21,10 +21,7 @@ export const EARLY_KEY = '__shopEarly';
 /** An answer older than this is not taken: the page asks again (a read is only fresh for so long). */
 export const EARLY_MAX_AGE_MS = 30_000;
 
-type EarlyWindow = { [EARLY_KEY]?: EarlyResponse[] };
-
-const pending = (): EarlyResponse[] | undefined =>
-  typeof window === 'undefined' ? undefined : (window as unknown as EarlyWindow)[EARLY_KEY];
+type EarlyGlobal = { [EARLY_KEY]?: EarlyResponse[] };
 
 /**
  * The early answer to `request`, taken (so it is used once), or undefined when there is none: not
@@ -32,18 +29,16 @@ const pending = (): EarlyResponse[] | undefined =>
  * a failed fetch would (the screen's retry asks again).
  */
 export async function takeEarlyResponse(request: Request, now = Date.now()): Promise<Response | undefined> {
-  const list = pending();
+  const list = (globalThis as EarlyGlobal)[EARLY_KEY];
   if (!list?.length) return undefined;
   const body = request.method === 'POST' ? await request.clone().text() : undefined;
   const at = list.findIndex(
     (e) =>
       e.method === request.method &&
       e.url === request.url &&
-      (e.body ?? undefined) === body &&
+      e.body === body &&
       e.page === location.href &&
       now - e.at <= EARLY_MAX_AGE_MS,
   );
-  if (at < 0) return undefined;
-  const [early] = list.splice(at, 1);
-  return early.response;
+  return at < 0 ? undefined : list.splice(at, 1)[0].response;
 }
