@@ -1,10 +1,11 @@
-import { build, defineConfig, type HttpProxy, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, loadEnv, type HttpProxy, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
 import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
+import { cspHeader, cspMeta, inlineBlocks, nginxCspLine, sha256Source } from './scripts/lib/csp.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -216,6 +217,69 @@ function routePreload(mode: string): Plugin {
   };
 }
 
+const CSP_FILE = 'csp.txt';
+/** Paths the preview server passes to the mock: their pages are the mock's, not the app's. */
+const PROXIED = Object.keys(proxy);
+
+/**
+ * The production build's Content-Security-Policy (scripts/lib/csp.ts, README "Security"): hashes of
+ * index.html's inline script (the route preload) and style, computed once the HTML is final; the
+ * policy goes into index.html as a <meta> (everything but frame-ancestors, which only a header can
+ * carry) and into dist/csp.txt and dist/csp.nginx.conf for whoever serves dist/. `vite preview`
+ * sends it as a header, so every browser test runs under it. The demo build has none: its mock
+ * runs in a service worker.
+ */
+function contentSecurityPolicy(mode: string): Plugin {
+  const env = loadEnv(mode, root, 'VITE_');
+  const list = (v: string | undefined) =>
+    (v ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+  let outDir = path.join(root, 'dist');
+  let header = '';
+  return {
+    name: 'content-security-policy',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || mode === 'demo') return html;
+        const { scripts, styles } = inlineBlocks(html);
+        const sources = {
+          apiBaseUrl: env.VITE_API_BASE_URL,
+          imageHosts: list(env.VITE_IMAGE_HOSTS),
+          mediaUrls: [env.VITE_MIXED_VIDEO_URL, env.VITE_MIXED_VIDEO_POSTER].filter((u): u is string => !!u),
+          // The same default as src/config.ts's payHosts.
+          formHosts: list(
+            env.VITE_PAY_HOSTS ?? 'open.weixin.qq.com,openapi.alipay.com,mapi.alipay.com,openauth.alipay.com',
+          ),
+          scriptHashes: scripts.map(sha256Source),
+          styleHashes: styles.map(sha256Source),
+        };
+        header = cspHeader(sources);
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(sources)}" />`;
+        return html.replace(/(<meta charset="UTF-8" \/>)/i, `$1\n    ${meta}`);
+      },
+    },
+    writeBundle({ dir }) {
+      if (mode === 'demo' || header === '' || !dir) return;
+      writeFileSync(path.join(dir, CSP_FILE), `${header}\n`);
+      writeFileSync(path.join(dir, 'csp.nginx.conf'), nginxCspLine(header));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = path.join(outDir, CSP_FILE);
+        if (!PROXIED.some((p) => req.url?.startsWith(p)) && existsSync(file))
+          res.setHeader('Content-Security-Policy', readFileSync(file, 'utf8').trim());
+        next();
+      });
+    },
+  };
+}
+
 // React Router 7 points every bundler at its development build (remix-run/react-router#12532): the
 // production build differs only in leaving out the development warnings.
 const reactRouterProduction = [
@@ -230,7 +294,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), firstLoadChunk(), demoMode(mode), routePreload(mode)],
+  plugins: [react(), firstLoadChunk(), demoMode(mode), routePreload(mode), contentSecurityPolicy(mode)],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -3,7 +3,7 @@ import type { components } from '@/api/schema';
 import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { activityTarget } from '@/domain/catalogue';
+import { apiLinkTarget } from '@/lib/redirect';
 import { parseId } from '@/domain/prop-keyword';
 import { useActivityList } from '@/calls/cate-activity-list';
 import { NO_ACTIVITY } from './texts';
@@ -52,7 +52,7 @@ export default function ActivityListPage() {
 }
 
 function ActivityCard({ activity }: { activity: Activity }) {
-  const target = activityTarget(activity.jump_url);
+  const target = apiLinkTarget(activity.jump_url);
   const body = (
     <>
       <img

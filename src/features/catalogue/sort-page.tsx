@@ -23,6 +23,10 @@ type TaxonomyBrand = components['schemas']['TaxonomyBrand'];
 export default function SortPage() {
   const { type } = useParams();
   const cates = useCateH5();
+  // The models' tree starts with the page, beside the categories, not once they have come: two
+  // slow calls then cost one wait, not two in a row (a page reached without the early start, or
+  // a retry after both failed).
+  const tree = useCateTree();
 
   if (cates.isPending) {
     return (
@@ -41,7 +45,13 @@ export default function SortPage() {
   if (cates.isError) {
     return (
       <main className="catalogue-sort-page catalogue-sort-page--single">
-        <ErrorState error={cates.error} onRetry={() => void cates.refetch()} />
+        <ErrorState
+          error={cates.error}
+          onRetry={() => {
+            void cates.refetch();
+            if (tree.isError) void tree.refetch();
+          }}
+        />
       </main>
     );
   }

@@ -120,6 +120,14 @@ export function HomePage() {
         onChange={select}
         onPrepare={prepare}
       />
+      {categories.isError && (
+        <ErrorState
+          compact
+          title="分类加载失败"
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      )}
       {current === undefined && params.has(TAB_PARAM) && categories.isPending ? (
         <ProductGridSkeleton />
       ) : current === undefined ? (

@@ -211,13 +211,23 @@ function Loaded({
         </div>
 
         <div className="pd-card">
-          <button type="button" className="pd-row" onClick={() => setPanel('pick')}>
-            <span className="pd-row__label">服务</span>
-            <span className="pd-row__value">
-              {chosenNames.length ? chosenNames.join('、') : '请选择服务'}
-            </span>
-            <span aria-hidden="true">›</span>
-          </button>
+          {services.isError ? (
+            // Without the services the phone would go to the cart with none: say so, and retry.
+            <ErrorState
+              compact
+              title="服务加载失败"
+              error={services.error}
+              onRetry={() => void services.refetch()}
+            />
+          ) : (
+            <button type="button" className="pd-row" onClick={() => setPanel('pick')}>
+              <span className="pd-row__label">服务</span>
+              <span className="pd-row__value">
+                {chosenNames.length ? chosenNames.join('、') : '请选择服务'}
+              </span>
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
           <button
             type="button"
             className="pd-row"

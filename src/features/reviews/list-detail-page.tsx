@@ -7,7 +7,7 @@ import { useReviewDetail, type Comment } from '@/calls/shaidan-detail';
 import { ErrorState } from '@/components/error-state/error-state';
 import { EmptyState, PageSkeleton } from '@/components/page-states/page-states';
 import { SCORE_LABELS, mayReply, parseScore } from '@/domain/review';
-import { canSend } from '@/validation/rules';
+import { COMMENT_MAX, canSend } from '@/validation/rules';
 import { loginRedirect } from '@/lib/redirect';
 import { isLoggedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -20,9 +20,6 @@ import { Stars } from './components/stars';
 import { PhotoViewerSlot } from './components/photo-viewer-slot';
 import { usePhotoViewer } from './components/use-photo-viewer';
 import './reviews.css';
-
-/** The contract caps comments and replies at 200 characters. */
-const COMMENT_MAX = 200;
 
 /** /list-detail (query review_id): the review, its like, its comments and replies, the comment input. */
 export default function ListDetailPage() {

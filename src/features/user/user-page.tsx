@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { isBizError } from '@/api/errors';
 import { SERVICE } from '@/components/customer-service/service';
+import { ErrorState } from '@/components/error-state/error-state';
 import { displayName, maskMobile } from '@/domain/mask';
 import { badgeText, orderBadges } from '@/domain/order-badges';
 import { clearUserData } from '@/lib/session';
@@ -86,12 +87,12 @@ export default function UserPage() {
           })}
         </ul>
         {loggedIn && counts.isError && !expired && (
-          <p className="user-orders__error" role="alert">
-            订单数量加载失败
-            <button type="button" onClick={() => void counts.refetch()}>
-              重新加载
-            </button>
-          </p>
+          <ErrorState
+            compact
+            title="订单数量加载失败"
+            error={counts.error}
+            onRetry={() => void counts.refetch()}
+          />
         )}
       </section>
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { Carousel } from '@/components/carousel/carousel';
-import { activityTarget } from '@/domain/catalogue';
+import { apiLinkTarget } from '@/lib/redirect';
 
 type Banner = components['schemas']['Banner'];
 
@@ -26,9 +26,10 @@ function BannerImage({
       fetchPriority={index === 0 ? 'high' : 'auto'}
     />
   );
-  // The API's link is followed only as a same-site path or an http(s) page: '/\\evil.example',
-  // '//evil.example' or 'javascript:' give a picture without a link.
-  const target = activityTarget(banner.jump_url);
+  // The API's link is followed only as a same-site path or an https page on an allowed host
+  // (README "Security"): '/\\evil.example', '//evil.example', 'javascript:' or an unknown host give
+  // a picture without a link.
+  const target = apiLinkTarget(banner.jump_url);
   if (target === null) return img;
   return target.kind === 'internal' ? <Link to={target.path}>{img}</Link> : <a href={target.url}>{img}</a>;
 }
