@@ -27,6 +27,11 @@ export const config = {
   mixedVideoUrl: import.meta.env.VITE_MIXED_VIDEO_URL ?? '/mock-assets/videos/mixed-payment.mp4',
   mixedVideoPoster: import.meta.env.VITE_MIXED_VIDEO_POSTER ?? '/mock-assets/videos/mixed-payment-poster.jpg',
   /**
+   * How the app asks the image host for a picture `{w}` px wide: a query added to the contract's
+   * image URL (docs/decisions/0012). `w={w}` is the mock's; an empty value asks for the original.
+   */
+  imageResize: import.meta.env.VITE_IMAGE_RESIZE ?? 'w={w}',
+  /**
    * Hosts outside the shop that a link from the API (a banner's or an activity's jump_url) may
    * open, over https; '*.example.com' allows its subdomains. Every other outside link is ignored.
    */
