@@ -252,7 +252,7 @@ function contentSecurityPolicy(mode: string): Plugin {
           apiBaseUrl: env.VITE_API_BASE_URL,
           imageHosts: list(env.VITE_IMAGE_HOSTS),
           mediaUrls: [env.VITE_MIXED_VIDEO_URL, env.VITE_MIXED_VIDEO_POSTER].filter((u): u is string => !!u),
-          // The same default as src/config.ts's payHosts.
+          // The same default as src/lib/gateway-url.ts's PAY_HOSTS.
           formHosts: list(
             env.VITE_PAY_HOSTS ?? 'open.weixin.qq.com,openapi.alipay.com,mapi.alipay.com,openauth.alipay.com',
           ),
