@@ -12,15 +12,26 @@ import { config } from '@/config';
  */
 export const IMAGE_WIDTHS = [80, 120, 160, 240, 360, 480, 640, 750, 960, 1280];
 
-/** A picture as wide as the app's column: the whole screen up to 640 px, then centred at 640. */
-export const COLUMN_WIDE = { sizes: '(min-width: 640px) 640px, 100vw', maxWidth: 640 } as const;
+/**
+ * A picture as wide as the app's column: the whole screen (phones are 320 px and up) up to 640
+ * px, then centred at 640.
+ */
+export const COLUMN_WIDE = {
+  sizes: '(min-width: 640px) 640px, 100vw',
+  minWidth: 320,
+  maxWidth: 640,
+} as const;
 
 /**
  * `url` at `width` px: the resize query `template` (`{w}` stands for the width) appended to a web
  * address or a site path. Undefined for what cannot be resized (`blob:` and `data:` pictures, a
  * photo being picked) and when no template is configured.
  */
-export function sizedUrl(url: string, width: number, template: string = config.imageResize): string | undefined {
+export function sizedUrl(
+  url: string,
+  width: number,
+  template: string = config.imageResize,
+): string | undefined {
   if (!template.includes('{w}') || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return undefined;
   return `${url}${url.includes('?') ? '&' : '?'}${template.replace('{w}', String(width))}`;
 }
