@@ -12,8 +12,15 @@ import { config } from '@/config';
  */
 export const IMAGE_WIDTHS = [80, 120, 160, 240, 360, 480, 640, 750, 960, 1280];
 
-/** A picture as wide as the app's column: the whole screen up to 640 px, then centred at 640. */
-export const COLUMN_WIDE = { sizes: '(min-width: 640px) 640px, 100vw', maxWidth: 640 } as const;
+/**
+ * A picture as wide as the app's column: the whole screen (phones are 320 px and up) up to 640
+ * px, then centred at 640.
+ */
+export const COLUMN_WIDE = {
+  sizes: '(min-width: 640px) 640px, 100vw',
+  minWidth: 320,
+  maxWidth: 640,
+} as const;
 
 /**
  * `url` at `width` px: the resize query `template` (`{w}` stands for the width) appended to a web

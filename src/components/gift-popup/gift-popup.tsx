@@ -107,8 +107,10 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
             alt={label}
             width={750}
             height={360}
-            sizes="(min-width: 640px) 480px, 80vw"
-            maxWidth={480}
+            // The panel is at most 320 px wide.
+            sizes="320px"
+            minWidth={320}
+            maxWidth={320}
             load="eager"
           />
         )}

@@ -1,4 +1,5 @@
-import type { ImgHTMLAttributes } from 'react';
+import { useContext, type ImgHTMLAttributes } from 'react';
+import { SlideNear } from '@/components/carousel/slide-near';
 import { srcSetFor } from '@/lib/image-src';
 
 /**
@@ -20,7 +21,11 @@ export interface ShopImageProps extends Omit<
    */
   width: number;
   height: number;
-  /** The widest the box gets when it stretches with the screen (CSS px). */
+  /**
+   * The narrowest and widest the box gets when it stretches with the screen (CSS px), for the
+   * widths offered (default: `width`).
+   */
+  minWidth?: number;
   maxWidth?: number;
   /** How wide the box is on each screen, for the browser's choice (default: `width` px). */
   sizes?: string;
@@ -30,24 +35,28 @@ export interface ShopImageProps extends Omit<
 /**
  * Every picture of the shop from the API: asks the host for the width it is shown at (srcset and
  * sizes: docs/decisions/0012), keeps its room (width and height), loads lazily unless told it is
- * in the first screen, and decodes off the main thread. Its `src` is the URL as the API gave it.
+ * in the first screen (or on a carousel slide not swiped near), and decodes off the main thread.
+ * Its `src` is the URL as the API gave it.
  */
 export function ShopImage({
   src,
   alt,
   width,
   height,
+  minWidth,
   maxWidth,
   sizes,
   load = 'lazy',
   ...rest
 }: ShopImageProps) {
-  const srcSet = srcSetFor(src, width, maxWidth);
+  const srcSet = srcSetFor(src, minWidth ?? width, maxWidth);
+  // On a carousel slide not yet near: the room and the text, not the picture (slide-near.ts).
+  const near = useContext(SlideNear);
   return (
     <img
       {...rest}
-      src={src}
-      srcSet={srcSet}
+      src={near ? src : undefined}
+      srcSet={near ? srcSet : undefined}
       sizes={srcSet && (sizes ?? `${width}px`)}
       alt={alt}
       width={width}

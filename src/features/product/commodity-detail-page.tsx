@@ -290,8 +290,10 @@ function Loaded({
                     alt={`实拍 ${i + 1}`}
                     width={343}
                     height={343}
-                    sizes="(min-width: 640px) 616px, calc(100vw - 24px)"
-                    maxWidth={616}
+                    // One a row inside the card's 12 px padding; two from 480 px (the page's CSS).
+                    sizes="(min-width: 640px) 304px, (min-width: 480px) calc(50vw - 16px), calc(100vw - 24px)"
+                    minWidth={224}
+                    maxWidth={455}
                   />
                 </button>
               </li>
