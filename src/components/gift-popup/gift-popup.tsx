@@ -19,6 +19,7 @@ import { useClaimGift } from '@/calls/get-gift-bonus';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import './gift-popup.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 export const COUPON_PATH = '/user/coupon';
 
@@ -100,13 +101,15 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
     <div className="gift-popup" role="dialog" aria-modal="true" aria-label={label} data-state={state}>
       <div className="gift-popup__panel">
         {image && (
-          <img
+          <ShopImage
             className="gift-popup__image"
             src={image}
             alt={label}
             width={750}
             height={360}
-            decoding="async"
+            sizes="(min-width: 640px) 480px, 80vw"
+            maxWidth={480}
+            load="eager"
           />
         )}
         {giftPopupView(state) === 'claim' ? (
@@ -118,7 +121,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
             查看优惠券
           </button>
         )}
-        <button type="button" className="gift-popup__close" aria-label="关闭" onClick={close}>
+        <button type="button" className="gift-popup__close" data-tap-target aria-label="关闭" onClick={close}>
           ×
         </button>
       </div>

@@ -20,6 +20,7 @@ import { Stars } from './components/stars';
 import { PhotoViewerSlot } from './components/photo-viewer-slot';
 import { usePhotoViewer } from './components/use-photo-viewer';
 import './reviews.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** /list-detail (query review_id): the review, its like, its comments and replies, the comment input. */
 export default function ListDetailPage() {
@@ -144,7 +145,7 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
           <ul className="review-comments__list" aria-label="评论列表">
             {comments.map((c) => (
               <li key={c.id} className="review-comment">
-                <img className="review-comment__avatar" src={c.avatar} alt="" width={32} height={32} />
+                <ShopImage className="review-comment__avatar" src={c.avatar} alt="" width={32} height={32} />
                 <div className="review-comment__body">
                   <p className="review-comment__nick">{c.nick_name}</p>
                   <p className="review-comment__content">{c.content}</p>
