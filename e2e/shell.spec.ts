@@ -72,6 +72,10 @@ test('should log in with a token in the link and take it out of the URL @widths'
   await page.goto('/user/repairCard');
   await expect(page).toHaveURL(/\/user\/repairCard$/);
   await expect(page).toHaveTitle('电子保修卡');
+  // The personal centre shows the masked mobile once (a union login sets no nickname).
+  await page.goto('/user');
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveText('1380****8000');
+  await expect(page.getByText('1380****8000')).toHaveCount(1);
 });
 
 test('should move between the main tabs with the bottom navigation @widths', async ({ page }) => {

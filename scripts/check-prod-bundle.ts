@@ -21,7 +21,10 @@ export const MARKERS: Marker[] = [
   { what: 'the fault layer (mocks/core/faults.ts)', text: 'Welcome to the Wi-Fi' },
   { what: 'the control API (mocks/control.ts)', text: 'data reset to the seeded fixtures' },
   { what: 'the scenario switch (mocks/core/scenarios.ts)', text: '__mock/scenario' },
-  { what: 'the image drawing (mocks/core/assets.ts)', text: 'text-anchor="middle" font-family="sans-serif"' },
+  {
+    what: 'the photo painter (mocks/core/photo-file.browser.ts)',
+    text: 'mock photos: the browser did not encode a JPEG',
+  },
   { what: "the cart's handlers (mocks/areas/cart/handlers.ts)", text: '缺少用户或设备信息，请刷新页面' },
   { what: 'the accounts fixtures (a development token)', text: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b' },
   { what: 'the contract bundle the mock reads', text: 'x-codes' },

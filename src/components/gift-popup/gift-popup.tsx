@@ -19,6 +19,7 @@ import { useClaimGift } from '@/calls/get-gift-bonus';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import './gift-popup.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 export const COUPON_PATH = '/user/coupon';
 
@@ -100,13 +101,17 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
     <div className="gift-popup" role="dialog" aria-modal="true" aria-label={label} data-state={state}>
       <div className="gift-popup__panel">
         {image && (
-          <img
+          <ShopImage
             className="gift-popup__image"
             src={image}
             alt={label}
             width={750}
             height={360}
-            decoding="async"
+            // The panel is at most 320 px wide.
+            sizes="320px"
+            minWidth={320}
+            maxWidth={320}
+            load="eager"
           />
         )}
         {giftPopupView(state) === 'claim' ? (

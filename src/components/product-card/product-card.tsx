@@ -3,6 +3,7 @@ import type { components } from '@/api/schema';
 import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
 import { tagTone } from '@/domain/tag-tone';
 import './product-card.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** The favourite heart of a card: useFavoriteToggle (src/calls/favorite-toggle.ts) gives one. */
 export interface FavoriteControl {
@@ -41,15 +42,13 @@ export function ProductCard({
     <article className="product-card" aria-label={product.product_name}>
       <Link className="product-card__link" to={to}>
         <span className="product-card__pic-box">
-          <img
+          <ShopImage
             className="product-card__pic"
             src={product.new_main_pic || product.main_pic}
             alt={product.product_name}
             width={ITEM_WIDTH}
             height={ITEM_WIDTH}
-            loading={eager || priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            load={priority ? 'priority' : eager ? 'eager' : 'lazy'}
           />
           {sold && <span className="product-card__sold">已售出</span>}
         </span>

@@ -7,6 +7,7 @@ import { FormFooter } from '@/components/form/form-footer';
 import { PHONE_MAX_LENGTH, capPhone, PASSWORD_MAX } from '@/validation/rules';
 import { loginSchema, type LoginInput, type LoginValues } from '@/validation/forms';
 import { useLogin } from '@/calls/login';
+import { redirectParam } from '@/lib/redirect';
 import { ThirdPartyLogin } from './components/third-party-login';
 import { useFinishLogin } from './hooks/use-finish-login';
 import { FormPage, FormFields } from '@/components/form/form-page';
@@ -17,7 +18,7 @@ const FIELD_ORDER = Object.keys(loginSchema.shape);
 /** /login: mobile and password; back to the same-site `redirect`, or /user. */
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = redirectParam(params);
   const login = useLogin();
   const finishLogin = useFinishLogin();
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({

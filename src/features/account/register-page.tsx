@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
+import { redirectParam } from '@/lib/redirect';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';
@@ -18,7 +19,7 @@ const FIELD_ORDER = Object.keys(registerSchema.shape);
 /** /register: mobile, SMS code, password, optional invite code; success is logged in. */
 export default function RegisterPage() {
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = redirectParam(params);
   const register = useRegister();
   const finishLogin = useFinishLogin();
   const { control, handleSubmit, formState, trigger, getValues } = useForm<

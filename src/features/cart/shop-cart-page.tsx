@@ -26,6 +26,7 @@ import { loginRedirect } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
 import { useUserData } from '@/lib/use-session';
 import './shop-cart-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 type CartItem = components['schemas']['CartItem'];
 type Row =
@@ -216,14 +217,12 @@ function CartLine({
           <span className="cart-check__box" aria-hidden="true" />
         </button>
       )}
-      <img
+      <ShopImage
         className="cart-line__pic"
         src={item.main_pic}
         alt=""
         width={80}
         height={80}
-        loading="lazy"
-        decoding="async"
         draggable={false}
       />
       <div className="cart-line__text">

@@ -3,17 +3,19 @@ import type { components } from '@/api/schema';
 import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';
 import { Skeleton } from '@/components/skeleton/skeleton';
-import { activityTarget } from '@/domain/catalogue';
+import { apiLinkTarget } from '@/lib/redirect';
 import { parseId } from '@/domain/prop-keyword';
 import { useActivityList } from '@/calls/cate-activity-list';
 import { NO_ACTIVITY } from './texts';
 import './components/catalogue.css';
 import './activity-list-page.css';
 import { CatalogueEmpty } from './components/catalogue-empty';
+import { ShopImage } from '@/components/shop-image/shop-image';
+import { COLUMN_WIDE } from '@/lib/image-src';
 
 type Activity = components['schemas']['Activity'];
 
-/** Banner size (the mock's banners are 750 x 360): the image's box is reserved before it loads. */
+/** Banner box (750 x 360, the column's width): reserved before the picture loads. */
 const BANNER = { width: 750, height: 360 };
 
 /** /activity-list: a category's activities (query typeId), 8 a page. */
@@ -43,7 +45,7 @@ export default function ActivityListPage() {
           estimateSize={220}
           gap={12}
           getKey={(a, i) => `${i}-${a.title}`}
-          renderItem={(a) => <ActivityCard activity={a} />}
+          renderItem={(a, i) => <ActivityCard activity={a} firstScreen={i < 2} />}
           empty={empty}
         />
       )}
@@ -51,18 +53,18 @@ export default function ActivityListPage() {
   );
 }
 
-function ActivityCard({ activity }: { activity: Activity }) {
-  const target = activityTarget(activity.jump_url);
+function ActivityCard({ activity, firstScreen }: { activity: Activity; firstScreen: boolean }) {
+  const target = apiLinkTarget(activity.jump_url);
   const body = (
     <>
-      <img
+      <ShopImage
         className="catalogue-activity-card__banner"
         src={activity.banner_url}
         alt={activity.title}
         width={BANNER.width}
         height={BANNER.height}
-        loading="lazy"
-        decoding="async"
+        {...COLUMN_WIDE}
+        load={firstScreen ? 'eager' : 'lazy'}
       />
       <span className="catalogue-activity-card__text">
         <span className="catalogue-activity-card__title">{activity.title}</span>

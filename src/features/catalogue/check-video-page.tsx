@@ -10,6 +10,8 @@ import { NO_VIDEO, VIDEO_FAILED } from './texts';
 import './components/catalogue.css';
 import './check-video-page.css';
 import { CatalogueEmpty } from './components/catalogue-empty';
+import { ShopImage } from '@/components/shop-image/shop-image';
+import { COLUMN_WIDE } from '@/lib/image-src';
 
 type Video = components['schemas']['Video'];
 
@@ -91,13 +93,12 @@ function VideoCard({ video, playing, onPlay }: { video: Video; playing: boolean;
             aria-label={`播放 ${title}`}
             onClick={onPlay}
           >
-            <img
+            <ShopImage
               src={video.phone_video_img_url}
               alt=""
               width={COVER.width}
               height={COVER.height}
-              loading="lazy"
-              decoding="async"
+              {...COLUMN_WIDE}
             />
             <span className="catalogue-video-card__play" aria-hidden="true" />
           </button>

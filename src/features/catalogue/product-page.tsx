@@ -53,6 +53,9 @@ export default function ProductPage() {
           </Link>
         ))}
       </nav>
+      {cates.isError && (
+        <ErrorState compact title="分类加载失败" error={cates.error} onRetry={() => void cates.refetch()} />
+      )}
       {list.isPending ? (
         <ProductGridSkeleton />
       ) : list.isError ? (

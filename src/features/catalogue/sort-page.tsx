@@ -15,6 +15,7 @@ import { getLocal, setLocal } from '@/lib/local-store';
 import { useCateH5 } from '@/calls/new-get-product-cate-h5';
 import { useCateTree } from '@/calls/new-get-product-cate-v1';
 import './sort-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 type TaxonomyType = components['schemas']['TaxonomyType'];
 type TaxonomyBrand = components['schemas']['TaxonomyBrand'];
@@ -23,6 +24,10 @@ type TaxonomyBrand = components['schemas']['TaxonomyBrand'];
 export default function SortPage() {
   const { type } = useParams();
   const cates = useCateH5();
+  // The models' tree starts with the page, beside the categories, not once they have come: two
+  // slow calls then cost one wait, not two in a row (a page reached without the early start, or
+  // a retry after both failed).
+  const tree = useCateTree();
 
   if (cates.isPending) {
     return (
@@ -41,7 +46,13 @@ export default function SortPage() {
   if (cates.isError) {
     return (
       <main className="catalogue-sort-page catalogue-sort-page--single">
-        <ErrorState error={cates.error} onRetry={() => void cates.refetch()} />
+        <ErrorState
+          error={cates.error}
+          onRetry={() => {
+            void cates.refetch();
+            if (tree.isError) void tree.refetch();
+          }}
+        />
       </main>
     );
   }
@@ -148,14 +159,12 @@ function BrandLabel({ brand }: { brand: TaxonomyBrand }) {
   return (
     <>
       {brand.brand_img && (
-        <img
+        <ShopImage
           className="catalogue-sort-page__brand-img"
           src={brand.brand_img}
           alt=""
           width={32}
           height={32}
-          loading="lazy"
-          decoding="async"
         />
       )}
       <span>{brand.brand_name}</span>

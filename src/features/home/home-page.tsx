@@ -41,11 +41,17 @@ function RecommendTab() {
   );
   return (
     <>
-      <BannerCarousel banners={bannerList} width={750} height={360} label="首页轮播" />
+      <BannerCarousel banners={bannerList} width={750} height={375} label="首页轮播" priority />
       <BannerCarousel banners={activities} width={750} height={200} label="活动" />
       <HomeEntries />
       <h2 className="home__title">为你推荐</h2>
-      <ProductGrid items={items} query={home} label="为你推荐" empty={<EmptyState text="暂无推荐商品" />} />
+      <ProductGrid
+        items={items}
+        query={home}
+        label="为你推荐"
+        empty={<EmptyState text="暂无推荐商品" />}
+        priority={false}
+      />
     </>
   );
 }
@@ -120,6 +126,14 @@ export function HomePage() {
         onChange={select}
         onPrepare={prepare}
       />
+      {categories.isError && (
+        <ErrorState
+          compact
+          title="分类加载失败"
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      )}
       {current === undefined && params.has(TAB_PARAM) && categories.isPending ? (
         <ProductGridSkeleton />
       ) : current === undefined ? (

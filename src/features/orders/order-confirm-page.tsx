@@ -35,6 +35,7 @@ import { useCheckoutLines } from './hooks/use-checkout-lines';
 import { DEFERRED_TEXT } from './hooks/use-pay-order';
 import './components/orders.css';
 import './order-confirm-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const PAYMENT_NAMES: Record<number, string> = { 2: '支付宝支付', 6: '微信支付', 11: '支付宝先用后付' };
 export const ADDRESS_REQUIRED = '请选择地址';
@@ -93,7 +94,14 @@ function AddressCard({ here }: { here: string }) {
 function LineView({ line }: { line: CheckoutLine }) {
   return (
     <div className="order-confirm-line">
-      <img className="order-line__pic" src={line.pic} alt={line.name} width={72} height={72} />
+      <ShopImage
+        className="order-line__pic"
+        src={line.pic}
+        alt={line.name}
+        width={72}
+        height={72}
+        load="eager"
+      />
       <div className="order-line__text">
         <p className="order-line__name">{line.name}</p>
         {line.spec && <p className="order-line__spec">{line.spec}</p>}

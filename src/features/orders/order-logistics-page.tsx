@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { copyText } from './hooks/copy-text';
 import './components/orders.css';
 import './order-logistics-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const Loading = () => (
   <div aria-busy="true" aria-label="加载中">
@@ -28,12 +29,13 @@ function Track({ orderNo }: { orderNo: string }) {
   return (
     <>
       <section className="order-logistics-head" aria-label="快递信息">
-        <img
+        <ShopImage
           className="order-logistics-head__logo"
           src={t.express_img}
           alt={t.express_name}
           width={48}
           height={48}
+          load="eager"
         />
         <div>
           <p className="order-logistics-head__name">{t.express_name}</p>

@@ -77,7 +77,7 @@ export default function PaymentPage() {
     );
 
   return (
-    <main className="order-page order-info-page">
+    <main className="order-page order-info-page" aria-busy={outcome === 'paying'}>
       {body}
       {orderNo && (
         <Link to={detail} replace className="order-button order-info-page__cta">

@@ -7,7 +7,7 @@ import { useReviewDetail, type Comment } from '@/calls/shaidan-detail';
 import { ErrorState } from '@/components/error-state/error-state';
 import { EmptyState, PageSkeleton } from '@/components/page-states/page-states';
 import { SCORE_LABELS, mayReply, parseScore } from '@/domain/review';
-import { canSend } from '@/validation/rules';
+import { COMMENT_MAX, canSend } from '@/validation/rules';
 import { loginRedirect } from '@/lib/redirect';
 import { isLoggedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -20,9 +20,7 @@ import { Stars } from './components/stars';
 import { PhotoViewerSlot } from './components/photo-viewer-slot';
 import { usePhotoViewer } from './components/use-photo-viewer';
 import './reviews.css';
-
-/** The contract caps comments and replies at 200 characters. */
-const COMMENT_MAX = 200;
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** /list-detail (query review_id): the review, its like, its comments and replies, the comment input. */
 export default function ListDetailPage() {
@@ -147,7 +145,7 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
           <ul className="review-comments__list" aria-label="评论列表">
             {comments.map((c) => (
               <li key={c.id} className="review-comment">
-                <img className="review-comment__avatar" src={c.avatar} alt="" width={32} height={32} />
+                <ShopImage className="review-comment__avatar" src={c.avatar} alt="" width={32} height={32} />
                 <div className="review-comment__body">
                   <p className="review-comment__nick">{c.nick_name}</p>
                   <p className="review-comment__content">{c.content}</p>

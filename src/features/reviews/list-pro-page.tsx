@@ -6,6 +6,7 @@ import { idOf } from './feed-query';
 import { productPath } from './texts';
 import { ReviewFeed } from './components/review-feed';
 import './reviews.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** The commodity list of one model (SPEC 2 /commodity query), for a product that is gone. */
 function modelListPath(query: URLSearchParams): string | undefined {
@@ -52,7 +53,14 @@ function RelatedReviews({ productId, query }: { productId: number; query: URLSea
     <main className="review-page">
       <section className="review-related-head" aria-label="晒单商品">
         {img ? (
-          <img className="review-related-head__pic" src={img} alt={name} width={64} height={64} />
+          <ShopImage
+            className="review-related-head__pic"
+            src={img}
+            alt={name}
+            width={64}
+            height={64}
+            load="eager"
+          />
         ) : (
           <span className="review-related-head__pic review-related-head__pic--none" aria-hidden="true" />
         )}

@@ -10,6 +10,7 @@ import { reviewSchema, type ReviewInput, type ReviewValues } from '@/validation/
 import { REVIEW_MAX, REVIEW_MAX_IMAGES, reviewImagesError } from '@/validation/rules';
 import { PhotoPicker } from './components/photo-picker';
 import './reviews.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const STARS = Array.from({ length: STAR_MAX }, (_, i) => i + 1);
 
@@ -80,7 +81,14 @@ export default function ListShowPage() {
     <main className="review-page review-publish">
       <section className="review-related-head" aria-label="评价商品">
         {pic ? (
-          <img className="review-related-head__pic" src={pic} alt={name} width={64} height={64} />
+          <ShopImage
+            className="review-related-head__pic"
+            src={pic}
+            alt={name}
+            width={64}
+            height={64}
+            load="eager"
+          />
         ) : (
           <span className="review-related-head__pic review-related-head__pic--none" aria-hidden="true" />
         )}

@@ -11,7 +11,7 @@ import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { parseId } from '@/domain/prop-keyword';
-import { safeRedirect } from '@/lib/redirect';
+import { redirectParam } from '@/lib/redirect';
 import { setLocal } from '@/lib/local-store';
 import { TOAST_MS, toast } from '@/lib/toast';
 import { addressSchema, type AddressInput, type AddressValues } from '@/validation/forms';
@@ -51,8 +51,7 @@ const fromAddress = (a: Address): AddressInput => ({
 export default function AddressAddPage() {
   const [params] = useSearchParams();
   const addressId = parseId(params.get('addressId'));
-  const redirectParam = params.get('redirect');
-  const redirect = redirectParam ? safeRedirect(redirectParam, '') : '';
+  const redirect = redirectParam(params) ?? '';
   const detail = useAddressDetail(addressId);
   // Start the province list now, so the picker opens filled (this page only: never on '/').
   useAreas(0);

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import '@/lib/antd-react19'; // Dialog.confirm renders imperatively
 import Dialog from 'antd-mobile/es/components/dialog';
 import { ErrorState } from '@/components/error-state/error-state';
-import { safeRedirect } from '@/lib/redirect';
+import { redirectParam } from '@/lib/redirect';
 import { getLocal, removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
 import { useDeleteAddress } from '@/calls/disable-address';
@@ -23,9 +23,8 @@ const defaultFirst = (list: readonly Address[]) => [...list].sort((a, b) => b.is
 export default function AddressPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const redirectParam = params.get('redirect');
   // Only a same-site path is followed; anything else means "not choosing".
-  const chooseFor = redirectParam ? safeRedirect(redirectParam, '') : '';
+  const chooseFor = redirectParam(params) ?? '';
   const list = useAddressList();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();

@@ -9,6 +9,7 @@ import { FAVORITE_REMOVED } from '@/calls/favorite-toggle';
 import { useFavorites, type FavoriteItem } from '@/calls/favorite-list';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import './collection-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const ROW_HEIGHT = 112;
 
@@ -63,15 +64,13 @@ export default function CollectionPage() {
               aria-label={p.product_name}
               draggable={false}
             >
-              <img
+              <ShopImage
                 className="user-collection-row__pic"
                 src={p.new_main_pic ?? p.main_pic}
                 alt=""
                 draggable={false}
                 width={80}
                 height={80}
-                loading="lazy"
-                decoding="async"
               />
               <span className="user-collection-row__text">
                 <span className="user-collection-row__name">{p.product_name}</span>

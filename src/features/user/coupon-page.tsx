@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Input from 'antd-mobile/es/components/input';
 import { ErrorState } from '@/components/error-state/error-state';
 import { parseId } from '@/domain/prop-keyword';
-import { safeRedirect } from '@/lib/redirect';
+import { redirectParam } from '@/lib/redirect';
 import { removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
 import { couponCodeSchema, type CouponCodeInput } from '@/validation/forms';
@@ -21,8 +21,7 @@ import './coupon-page.css';
 export default function CouponPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const redirectParam = params.get('redirect');
-  const chooseFor = redirectParam ? safeRedirect(redirectParam, '') : '';
+  const chooseFor = redirectParam(params) ?? '';
   const productId = parseId(params.get('productId'));
   const coupons = useUsableCoupons(chooseFor ? productId : undefined);
 

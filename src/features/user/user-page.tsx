@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { isBizError } from '@/api/errors';
 import { SERVICE } from '@/components/customer-service/service';
+import { ErrorState } from '@/components/error-state/error-state';
 import { displayName, maskMobile } from '@/domain/mask';
 import { badgeText, orderBadges } from '@/domain/order-badges';
 import { clearUserData } from '@/lib/session';
@@ -10,6 +11,7 @@ import { useUserData } from '@/lib/use-session';
 import { OrderStatusIcon } from './components/order-status-icon';
 import './components/user-page.css';
 import './user-center.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const ENTRIES = [
   { label: '收货地址', to: '/user/address' },
@@ -38,7 +40,14 @@ export default function UserPage() {
     <main className="user-page">
       <section className="user-head" aria-label="个人信息">
         {loggedIn && user.avatar ? (
-          <img className="user-head__avatar" src={user.avatar} width={64} height={64} alt="头像" />
+          <ShopImage
+            className="user-head__avatar"
+            src={user.avatar}
+            width={64}
+            height={64}
+            alt="头像"
+            load="eager"
+          />
         ) : (
           <span className="user-head__avatar user-head__avatar--empty" aria-hidden="true" />
         )}
@@ -90,12 +99,12 @@ export default function UserPage() {
           })}
         </ul>
         {loggedIn && counts.isError && !expired && (
-          <p className="user-orders__error" role="alert">
-            订单数量加载失败
-            <button type="button" onClick={() => void counts.refetch()}>
-              重新加载
-            </button>
-          </p>
+          <ErrorState
+            compact
+            title="订单数量加载失败"
+            error={counts.error}
+            onRetry={() => void counts.refetch()}
+          />
         )}
       </section>
 

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BizError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state/error-state';
 import { errorMessage } from '@/lib/error-message';
+import { redirectParam } from '@/lib/redirect';
 import { bindAccountPath } from '@/domain/third-party-login';
 import { useThirdPartyLogin, type ThirdPartyAuth } from '@/calls/third-plat-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
@@ -19,7 +20,7 @@ export function ThirdPartyCallback({ auth }: { auth: ThirdPartyAuth | undefined 
   const finishLogin = useFinishLogin();
   const thirdLogin = useThirdPartyLogin();
   const { mutate } = thirdLogin;
-  const redirect = params.get('redirect');
+  const redirect = redirectParam(params);
 
   const run = useCallback(() => {
     if (!auth) return;

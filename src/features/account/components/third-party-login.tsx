@@ -7,10 +7,10 @@ import '../account.css';
  * Third-party login, shown only inside the messaging app's or the payment app's browser (SPEC 1):
  * a link to that app's OAuth page, which returns to /otherLogin or /alipayLogin with a code.
  */
-export function ThirdPartyLogin({ redirect }: { redirect: string | null }) {
+export function ThirdPartyLogin({ redirect }: { redirect: string | undefined }) {
   const env = browserEnv(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   if (env === 'other') return null;
-  const back = callbackUrl(window.location.origin, env, redirect ?? undefined);
+  const back = callbackUrl(window.location.origin, env, redirect);
   const href =
     env === 'weixin'
       ? weixinAuthorizeUrl(oauthConfig.weixinAppId, back)

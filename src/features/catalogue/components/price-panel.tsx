@@ -6,6 +6,7 @@ import {
   PRICE_OPEN_END,
   presetToPriceV2,
 } from '@/domain/price-range';
+import { typedPrice } from '@/domain/price-input';
 import { usePriceFilter } from '@/calls/price-filter-data';
 import { PRICE_DIGITS_HINT, PRICE_RANGE_HINT } from '../texts';
 import { OptionGrid } from './option-grid';
@@ -42,7 +43,9 @@ export function PricePanel({
     if (value === null) return setHint(PRICE_RANGE_HINT);
     onApply(value);
   };
-  const typed = (v: string) => v.replace(/\s/g, '').slice(0, PRICE_INPUT_MAX);
+  // Full-width digits read as digits; spaces and invisible characters a paste brings are dropped,
+  // so a field that looks empty is empty.
+  const typed = (v: string) => typedPrice(v, PRICE_INPUT_MAX);
 
   return (
     <div className="catalogue-filters-panel__body">

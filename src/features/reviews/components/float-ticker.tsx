@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useFloatData } from '@/calls/get-float-data';
 import { productPath } from '../texts';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** SPEC 9: each purchase is shown 1.5 s. */
 export const FLOAT_ENTRY_MS = 1500;
@@ -36,7 +37,14 @@ export function FloatTicker() {
   return (
     <div className="review-float-ticker" aria-label="最新购买">
       {item.avatar && (
-        <img className="review-float-ticker__avatar" src={item.avatar} alt="" width={24} height={24} />
+        <ShopImage
+          className="review-float-ticker__avatar"
+          src={item.avatar}
+          alt=""
+          width={24}
+          height={24}
+          load="eager"
+        />
       )}
       <span className="review-float-ticker__text">
         {item.nick_name} {item.time_text}购买了 {item.product_name}
