@@ -71,10 +71,10 @@ test('login, and a logged-in visit to /login, follow only same-site redirects', 
     await field(page, '手机号').fill('13800138000');
     await field(page, '密码').fill('abc123');
     await page.getByRole('button', { name: '登录', exact: true }).click();
-    await expect.poll(() => path(page), payload).toBe(landing(payload));
+    await expect.poll(() => path(page), { message: payload, timeout: 10_000 }).toBe(landing(payload));
     // Logged in now: the guard sends the login form on to the redirect at once.
     await visit(page, `/login?redirect=${q(payload)}`);
-    await expect.poll(() => path(page), payload).toBe(landing(payload));
+    await expect.poll(() => path(page), { message: payload, timeout: 10_000 }).toBe(landing(payload));
   }
   done();
 });
@@ -99,7 +99,7 @@ test('register follows only a same-site redirect, and its login link drops any o
     await field(page, '验证码').fill('123456');
     await field(page, '密码').fill('abc123');
     await page.getByRole('button', { name: '注册', exact: true }).click();
-    await expect.poll(() => path(page), payload).toBe(landing(payload));
+    await expect.poll(() => path(page), { message: payload, timeout: 10_000 }).toBe(landing(payload));
   }
   done();
 });
@@ -112,8 +112,9 @@ for (const app of [
     const done = await guardSite(context, page);
     for (const payload of PAYLOADS) {
       await context.clearCookies();
-      await visit(page, `${app.route}?${app.param}=${app.bound}&redirect=${q(payload)}`);
-      await expect.poll(() => path(page), payload).toBe(landing(payload));
+      // The provider sends the browser back with a page load, as here.
+      await page.goto(`${app.route}?${app.param}=${app.bound}&redirect=${q(payload)}`);
+      await expect.poll(() => path(page), { message: payload, timeout: 10_000 }).toBe(landing(payload));
     }
     done();
   });
@@ -128,7 +129,7 @@ test('the bind page follows only a same-site redirect, and the callback passes o
     await context.clearCookies();
     // An unbound account: the callback sends to /bindAccount, carrying only a safe redirect.
     await visit(page, `/otherLogin?code=e2e-unbound-${i}&redirect=${q(payload)}`);
-    await expect.poll(() => path(page), payload).toBe('/bindAccount');
+    await expect.poll(() => path(page), { message: payload, timeout: 10_000 }).toBe('/bindAccount');
     const bind = new URL(page.url()).searchParams;
     expect(bind.get('redirect'), payload).toBe(payload === SAFE ? SAFE : null);
     // The bind page reached directly with the payload.
@@ -139,7 +140,7 @@ test('the bind page follows only a same-site redirect, and the callback passes o
     await expect(page.getByRole('button', { name: /后重新获取/ })).toBeVisible();
     await field(page, '验证码').fill('123456');
     await page.getByRole('button', { name: '绑定并登录' }).click();
-    await expect.poll(() => path(page), payload).toBe(landing(payload));
+    await expect.poll(() => path(page), { message: payload, timeout: 10_000 }).toBe(landing(payload));
   }
   done();
 });
@@ -155,12 +156,16 @@ test('the address list and editor return only to a same-site redirect', async ({
     if (payload === SAFE) await expect(card).toHaveAttribute('role', 'button');
     else await expect(card).not.toHaveAttribute('role', 'button');
     await card.click();
-    await expect.poll(() => path(page), payload).toBe(payload === SAFE ? SAFE : '/user/address');
+    await expect
+      .poll(() => path(page), { message: payload, timeout: 10_000 })
+      .toBe(payload === SAFE ? SAFE : '/user/address');
     // Editing and saving: back to a safe redirect, else to the list.
     await visit(page, `/user/address/add?addressId=40001&redirect=${q(payload)}`);
     await expect(field(page, '收件人')).toHaveValue(/\S/);
     await page.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => path(page), payload).toBe(payload === SAFE ? SAFE : '/user/address');
+    await expect
+      .poll(() => path(page), { message: payload, timeout: 10_000 })
+      .toBe(payload === SAFE ? SAFE : '/user/address');
   }
   done();
 });
@@ -176,7 +181,7 @@ test('the coupon list chooses for a same-site redirect only', async ({ page, con
     const none = page.getByRole('button', { name: '不使用优惠券' });
     if (payload === SAFE) {
       await none.click();
-      await expect.poll(() => path(page), payload).toBe(SAFE);
+      await expect.poll(() => path(page), { message: payload, timeout: 10_000 }).toBe(SAFE);
     } else {
       await expect(page.getByRole('list', { name: '可用优惠券' })).toBeVisible();
       await expect(none, payload).toHaveCount(0);
@@ -200,7 +205,9 @@ test('home banners and activities follow a jump_url only on the site', async ({ 
       payload === SAFE ? await activities.getByRole('img').count() : 0,
     );
     await first.click();
-    await expect.poll(() => path(page), payload).toBe(payload === SAFE ? SAFE : '/');
+    await expect
+      .poll(() => path(page), { message: payload, timeout: 10_000 })
+      .toBe(payload === SAFE ? SAFE : '/');
 
     await page.goto('/activity-list?typeId=1');
     const card = page.locator('.catalogue-activity-card').first();
@@ -209,7 +216,9 @@ test('home banners and activities follow a jump_url only on the site', async ({ 
       payload === SAFE ? await page.locator('.catalogue-activity-card').count() : 0,
     );
     await card.click();
-    await expect.poll(() => path(page), payload).toBe(payload === SAFE ? SAFE : '/activity-list');
+    await expect
+      .poll(() => path(page), { message: payload, timeout: 10_000 })
+      .toBe(payload === SAFE ? SAFE : '/activity-list');
   }
   done();
 });

@@ -1,7 +1,7 @@
 /** Build-time configuration (Vite env). See README "Pointing at another host" and "Security". */
 
 /** A comma list of hosts from the environment, or the default. */
-const hostList = (value: string | undefined, fallback: string): readonly string[] =>
+export const hostList = (value: string | undefined, fallback: string): readonly string[] =>
   (value ?? fallback)
     .split(',')
     .map((h) => h.trim())
@@ -36,9 +36,4 @@ export const config = {
    * open, over https; '*.example.com' allows its subdomains. Every other outside link is ignored.
    */
   linkHosts: hostList(import.meta.env.VITE_LINK_HOSTS, 'apps.apple.com,m.example.com'),
-  /** The payment and login gateways the API may send the page to (WeChat OAuth, Alipay's form). */
-  payHosts: hostList(
-    import.meta.env.VITE_PAY_HOSTS,
-    'open.weixin.qq.com,openapi.alipay.com,mapi.alipay.com,openauth.alipay.com',
-  ),
 } as const;

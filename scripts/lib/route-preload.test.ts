@@ -15,8 +15,8 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteDef[];`;
     expect(routeFilesOf(source)).toEqual([
-      { path: '/', file: 'src/home-page.tsx' },
-      { path: '/user/order/detail/:orderNo', file: 'src/order-detail-page.tsx' },
+      { path: '/', file: 'src/home-page.tsx', tab: true },
+      { path: '/user/order/detail/:orderNo', file: 'src/order-detail-page.tsx', tab: false },
     ]);
   });
 
@@ -32,16 +32,23 @@ interface Link {
   href: string;
 }
 
-/** Runs the inline script at `pathname` and returns the links it added to the head. */
-function linksAt(script: string, pathname: string): Link[] {
+interface ShopWindow {
+  __shopRoute?: { path: string };
+}
+
+/** Runs the inline script at `pathname`: the links it added to the head and the route it left. */
+function runAt(script: string, pathname: string) {
   const head: Link[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '' }) as Link,
     head: { appendChild: (link: Link) => head.push({ ...link }) },
   };
-  new Function('location', 'document', script)({ pathname }, document);
-  return head;
+  const window: ShopWindow = {};
+  new Function('location', 'document', 'window', script)({ pathname }, document, window);
+  return { links: head, route: window.__shopRoute };
 }
+
+const linksAt = (script: string, pathname: string): Link[] => runAt(script, pathname).links;
 
 const TABLE: RoutePreload[] = [
   { path: '/', js: [], css: [] },
@@ -77,5 +84,11 @@ describe('preloadScript', () => {
     expect(linksAt(script, '/')).toEqual([]);
     expect(linksAt(script, '/nowhere')).toEqual([]);
     expect(linksAt(script, '/shop-cart/extra')).toEqual([]);
+  });
+
+  it("should leave the route's pattern for the early reads, and nothing for an unknown path", () => {
+    expect(runAt(script, '/user/order/detail/A1').route).toEqual({ path: '/user/order/detail/:orderno' });
+    expect(runAt(script, '/Shop-Cart/').route).toEqual({ path: '/shop-cart' });
+    expect(runAt(script, '/nowhere').route).toBeUndefined();
   });
 });

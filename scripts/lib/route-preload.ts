@@ -8,11 +8,13 @@ export interface RouteFile {
   path: string;
   /** Its page file, from the project root. */
   file: string;
+  /** A bottom-tab page (no page frame). */
+  tab: boolean;
 }
 
 /**
- * The (path, file) pairs of the route table, read from the source of src/app/routes.ts: the build
- * cannot run app code, and a test checks this reading against the table itself.
+ * The path, file and tab flag of every route, read from the source of src/app/routes.ts: the
+ * build cannot run app code, and a test checks this reading against the table itself.
  */
 export function routeFilesOf(source: string): RouteFile[] {
   const consts = new Map([...source.matchAll(/^const (\w+) = '([^']+)';$/gm)].map((m) => [m[1], m[2]]));
@@ -20,10 +22,10 @@ export function routeFilesOf(source: string): RouteFile[] {
   const end = source.indexOf('] as const satisfies', start);
   if (start < 0 || end < 0) throw new Error('route-preload: no ROUTES table in src/app/routes.ts');
   const table = source.slice(start, end);
-  return [...table.matchAll(/\bpath: '([^']+)',[\s\S]*?\bfile: (?:'([^']+)'|(\w+))/g)].map((m) => {
-    const file = m[2] ?? consts.get(m[3]);
+  return [...table.matchAll(/\bpath: '([^']+)',([\s\S]*?)\bfile: (?:'([^']+)'|(\w+))/g)].map((m) => {
+    const file = m[3] ?? consts.get(m[4]);
     if (!file) throw new Error(`route-preload: no file for ${m[1]}`);
-    return { path: m[1], file };
+    return { path: m[1], file, tab: /\btab: true\b/.test(m[2]) };
   });
 }
 
@@ -35,26 +37,25 @@ export interface RoutePreload {
 }
 
 /**
- * The inline script for index.html: finds the route of location.pathname as the router does
+ * The inline script for index.html's head: finds the route of location.pathname as the router does
  * (segments compared without case, a literal segment beats a parameter) and adds a modulepreload
  * link per script and a preload link per stylesheet of its page, in CORS mode as Vite's own links
  * are (another mode would not reuse the download). The app's dynamic import then finds them
  * loading: Vite's preload helper skips a script already linked, and its stylesheet link is served
- * from the preload.
+ * from the preload. It leaves the route's pattern (in lower case) in `window.__shopRoute` for the
+ * early reads (src/app/early-reads.ts).
  */
 export function preloadScript(routes: RoutePreload[]): string {
   const files: string[] = [];
   const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
-  const table = routes
-    .filter((r) => r.js.length + r.css.length > 0)
-    .map((r) => [r.path.toLowerCase(), r.js.map(index), r.css.map(index)]);
+  const table = routes.map((r) => [r.path.toLowerCase(), r.js.map(index), r.css.map(index)]);
   return (
     `(function(f,t){var s=function(p){return p.split('/').filter(Boolean)},` +
     `p=s(location.pathname.toLowerCase()),b,n=-1;` +
     `t.forEach(function(r){var q=s(r[0]),l=0;if(q.length!==p.length)return;` +
     `for(var i=0;i<q.length;i++){if(q[i].charAt(0)===':')continue;if(q[i]!==p[i])return;l++}` +
     `if(l>n){n=l;b=r}});` +
-    `if(b){var a=function(i,c){var k=document.createElement('link');` +
+    `if(b){window.__shopRoute={path:b[0]};var a=function(i,c){var k=document.createElement('link');` +
     `if(c){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';` +
     `k.href=f[i];document.head.appendChild(k)};` +
     `b[1].forEach(function(i){a(i)});b[2].forEach(function(i){a(i,1)})}` +

@@ -4,7 +4,7 @@
 // list comes from the query cache. The browser's own restoration is turned off: it runs at
 // popstate, before React has drawn the page it would scroll.
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType, type NavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_PREFIX = 'scroll:';
 /** How long a restore waits for the page to grow tall enough (its list to arrive). */
@@ -22,7 +22,8 @@ export function scrollAction(
   saved: number | undefined,
   reset: boolean,
 ): ScrollAction {
-  if (navigation === 'POP' && saved !== undefined && saved > 0) return { kind: 'restore', y: saved };
+  if (navigation === NavigationType.Pop && saved !== undefined && saved > 0)
+    return { kind: 'restore', y: saved };
   return reset ? { kind: 'top' } : { kind: 'keep' };
 }
 

@@ -4,8 +4,8 @@
 import type { components } from '@/api/schema';
 import { FROM_CART, type CheckoutQuery } from './checkout-query';
 import { toFen } from './money';
-import { remarkField } from '@/validation/fields';
-import { REMARK_MAX, capLength, textLength } from '@/validation/rules';
+// The plain rules, not the zod fields: this module is on the cart's first load.
+import { REMARK_MAX, capLength, textLength, visibleText } from '@/validation/rules';
 
 type Schemas = components['schemas'];
 
@@ -87,7 +87,7 @@ export function orderItems(
     serve_ids: line.services.map((s) => s.id).join(','),
     product_parts: partsText(line.parts),
     // Trimmed, and blank (spaces or invisible characters only) sent as no remark.
-    buyer_remark: remarkField.parse(remark),
+    buyer_remark: visibleText(remark) ? capRemark(remark.trim()) : '',
     bonus_id: couponId.get(line.key) ?? 0,
   }));
 }

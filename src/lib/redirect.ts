@@ -139,23 +139,9 @@ export function linkTarget(value: unknown, origin: string, hosts: readonly strin
   return { kind: 'external', url: url.href };
 }
 
-/**
- * An address for a full-page load (a payment gateway): the link target as a URL, or undefined.
- * Same-site paths become absolute on `origin`.
- */
-export function followableUrl(value: unknown, origin: string, hosts: readonly string[]): string | undefined {
-  const target = linkTarget(value, origin, hosts);
-  if (target === null) return undefined;
-  return target.kind === 'external' ? target.url : new URL(target.path, origin).href;
-}
-
 /** An API link (jump_url) as this shop follows it: same-site paths and the allowed outside hosts. */
 export const apiLinkTarget = (value: unknown): LinkTarget =>
   linkTarget(value, window.location.origin, config.linkHosts);
-
-/** A gateway address from the API (WeChat OAuth, Alipay's form action), or undefined. */
-export const gatewayUrl = (value: unknown): string | undefined =>
-  followableUrl(value, window.location.origin, config.payHosts);
 
 /**
  * A page's own `redirect` query value when it is safe to follow or to pass on (to the register

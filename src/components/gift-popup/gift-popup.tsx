@@ -123,7 +123,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
             查看优惠券
           </button>
         )}
-        <button type="button" className="gift-popup__close" aria-label="关闭" onClick={close}>
+        <button type="button" className="gift-popup__close" data-tap-target aria-label="关闭" onClick={close}>
           ×
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
+import { tagTone } from '@/domain/tag-tone';
 import './product-card.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
 
@@ -58,7 +59,7 @@ export function ProductCard({
         </span>
         <span className="product-card__tags">
           {tags.map((t) => (
-            <span key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+            <span key={t.tag_name} data-tone={tagTone(t.color)}>
               {t.tag_name}
             </span>
           ))}
@@ -72,6 +73,7 @@ export function ProductCard({
         <button
           type="button"
           className={`product-card__fav${isFavorite ? ' product-card__fav--on' : ''}`}
+          data-tap-target
           aria-label={isFavorite ? '取消收藏' : '收藏'}
           aria-pressed={isFavorite}
           disabled={favorite.pendingId === product.product_id}

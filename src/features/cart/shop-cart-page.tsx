@@ -227,11 +227,13 @@ function CartLine({
       />
       <div className="cart-line__text">
         {link ? (
-          <Link className="cart-line__name" to={link} draggable={false}>
-            {item.product_name}
+          <Link className="cart-line__name" data-tap-target to={link} draggable={false}>
+            <span className="cart-line__name-text">{item.product_name}</span>
           </Link>
         ) : (
-          <p className="cart-line__name">{item.product_name}</p>
+          <p className="cart-line__name">
+            <span className="cart-line__name-text">{item.product_name}</span>
+          </p>
         )}
         {specs.length > 0 && <p className="cart-line__spec">{specs.join(' · ')}</p>}
         {item.rs_serve_info && item.rs_serve_info.length > 0 && (

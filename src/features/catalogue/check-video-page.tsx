@@ -107,7 +107,7 @@ function VideoCard({ video, playing, onPlay }: { video: Video; playing: boolean;
       <div className="catalogue-video-card__info">
         <h2 className="catalogue-video-card__title">{title}</h2>
         {video.product_id !== undefined && (
-          <Link className="catalogue-video-card__buy" to={detailHref(video.product_id)}>
+          <Link className="catalogue-video-card__buy" data-tap-target to={detailHref(video.product_id)}>
             查看商品
           </Link>
         )}

@@ -106,6 +106,7 @@ function Detail({ detail, onService }: { detail: OrderDetail; onService: () => v
             <button
               type="button"
               className="order-detail-copy"
+              data-tap-target
               aria-label="复制订单编号"
               onClick={() => void copyText(info.order_no)}
             >

@@ -44,6 +44,7 @@ function Track({ orderNo }: { orderNo: string }) {
             <button
               type="button"
               className="order-detail-copy"
+              data-tap-target
               aria-label="复制运单号"
               onClick={() => void copyText(t.express_no)}
             >

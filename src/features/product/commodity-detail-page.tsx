@@ -17,6 +17,7 @@ import { networkText } from '@/domain/catalogue';
 import { checkoutUrl } from '@/domain/checkout-query';
 import { buyNowBlock, chosenParts, phoneBuyNow } from '@/domain/product-buy';
 import { defaultServiceIds, offeredServiceIds } from '@/domain/services';
+import { tagTone } from '@/domain/tag-tone';
 import { currentFullPath, loginRedirect } from '@/lib/redirect';
 import { useUserData } from '@/lib/use-session';
 import { toast } from '@/lib/toast';
@@ -168,7 +169,7 @@ function Loaded({
           {tags.length > 0 && (
             <ul className="pd-tags" aria-label="标签">
               {tags.map((t) => (
-                <li key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+                <li key={t.tag_name} data-tone={tagTone(t.color)}>
                   {t.tag_name}
                 </li>
               ))}
@@ -185,7 +186,7 @@ function Loaded({
               {p.new_tokio_fenqi_string && (
                 <p>
                   {p.new_tokio_fenqi_string}{' '}
-                  <Link className="pd-link" to="/mixedDetail">
+                  <Link className="pd-link" data-tap-target to="/mixedDetail">
                     组合支付说明
                   </Link>
                 </p>

@@ -205,7 +205,12 @@ function AddressForm({
           name="isDefault"
           render={({ field }) => (
             <FormRow label="设为默认地址" labelId="default-label" spread>
-              <Switch checked={field.value} onChange={field.onChange} aria-labelledby="default-label" />
+              <Switch
+                data-tap-target
+                checked={field.value}
+                onChange={field.onChange}
+                aria-labelledby="default-label"
+              />
             </FormRow>
           )}
         />

@@ -102,7 +102,7 @@ export default function AddressPage() {
               </p>
             </div>
             <div className="user-address-card__actions">
-              <label className="user-address-card__radio">
+              <label className="user-address-card__radio" data-tap-target>
                 <input
                   type="radio"
                   name="default-address"
@@ -113,12 +113,13 @@ export default function AddressPage() {
                 <span>{a.is_default === 1 ? '默认地址' : '设为默认'}</span>
               </label>
               <span className="user-address-card__buttons">
-                <Link to={editHref(a.address_book_id)} className="user-address-card__button">
+                <Link to={editHref(a.address_book_id)} className="user-address-card__button" data-tap-target>
                   编辑
                 </Link>
                 <button
                   type="button"
                   className="user-address-card__button"
+                  data-tap-target
                   disabled={busyId !== null}
                   onClick={() => void confirmDelete(a)}
                 >

@@ -62,9 +62,13 @@ export default function UserPage() {
           </div>
         ) : (
           <nav className="user-head__guest" aria-label="登录注册">
-            <Link to="/login">登录</Link>
+            <Link data-tap-target to="/login">
+              登录
+            </Link>
             <span aria-hidden="true">/</span>
-            <Link to="/register">注册</Link>
+            <Link data-tap-target to="/register">
+              注册
+            </Link>
           </nav>
         )}
       </section>
@@ -72,7 +76,7 @@ export default function UserPage() {
       <section className="user-orders" aria-label="我的订单" aria-busy={loggedIn && counts.isPending}>
         <header className="user-orders__head">
           <h2 className="user-orders__title">我的订单</h2>
-          <Link className="user-orders__all" to="/user/order">
+          <Link className="user-orders__all" data-tap-target to="/user/order">
             全部订单
           </Link>
         </header>

@@ -30,6 +30,7 @@ export function SmsCodeButton({
     <button
       type="button"
       className="account-sms-button"
+      data-tap-target
       disabled={busy}
       aria-live="polite"
       onClick={() => void onClick()}

@@ -6,8 +6,8 @@ import {
   PRICE_OPEN_END,
   presetToPriceV2,
 } from '@/domain/price-range';
+import { typedPrice } from '@/domain/price-input';
 import { usePriceFilter } from '@/calls/price-filter-data';
-import { halfWidthDigits, visibleText } from '@/validation/rules';
 import { PRICE_DIGITS_HINT, PRICE_RANGE_HINT } from '../texts';
 import { OptionGrid } from './option-grid';
 
@@ -43,9 +43,9 @@ export function PricePanel({
     if (value === null) return setHint(PRICE_RANGE_HINT);
     onApply(value);
   };
-  // Full-width digits (a Chinese keyboard) read as digits; spaces and invisible characters a paste
-  // brings are dropped, so a field that looks empty is empty.
-  const typed = (v: string) => halfWidthDigits(visibleText(v)).replace(/\s/g, '').slice(0, PRICE_INPUT_MAX);
+  // Full-width digits read as digits; spaces and invisible characters a paste brings are dropped,
+  // so a field that looks empty is empty.
+  const typed = (v: string) => typedPrice(v, PRICE_INPUT_MAX);
 
   return (
     <div className="catalogue-filters-panel__body">

@@ -4,7 +4,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { useAlipayInfo } from '@/calls/get-alipay-info';
 import { useWeixinPayCode } from '@/calls/get-weixin-pay-code';
 import { PAYMENT_ALIPAY_DEFERRED, browserEnv, payFlow, payRefusal } from '@/domain/payment';
-import { gatewayUrl } from '@/lib/redirect';
+import { gatewayUrl } from '@/lib/gateway-url';
 import { toast } from '@/lib/toast';
 import { showAppNotice } from './app-notice';
 
