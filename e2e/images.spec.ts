@@ -17,7 +17,7 @@ const PAGES: { path: string; ready: (page: Page) => Locator }[] = [
 
 /** Width and height written in a JPEG's frame header (what was sent, not what the page says). */
 function jpegSize(bytes: Buffer): [number, number] | undefined {
-  for (let at = 2; at + 9 < bytes.length; ) {
+  for (let at = 2; at + 9 < bytes.length;) {
     if (bytes[at] !== 0xff) return undefined;
     const marker = bytes[at + 1];
     // SOF0..SOF15, less DHT (C4), JPG (C8) and DAC (CC).
@@ -72,7 +72,8 @@ for (const { path, ready } of PAGES) {
   }) => {
     const bodies = new Map<string, Promise<{ type: string; bytes: Buffer }>>();
     page.on('response', (r) => {
-      if (r.request().resourceType() !== 'image' || !new URL(r.url()).pathname.startsWith('/mock-assets/')) return;
+      if (r.request().resourceType() !== 'image' || !new URL(r.url()).pathname.startsWith('/mock-assets/'))
+        return;
       bodies.set(
         r.url(),
         r.body().then((bytes) => ({ type: r.headers()['content-type'] ?? '', bytes })),
@@ -121,7 +122,9 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<{ cls: numb
           time: e.startTime,
           value: e.value,
           sources: (e.sources ?? []).map((s) =>
-            s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName),
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()}.${s.node.className}`
+              : String(s.node?.nodeName),
           ),
         });
       }
@@ -129,7 +132,9 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<{ cls: numb
   });
   return () =>
     page.evaluate(() => {
-      const { shifts } = window as unknown as { shifts: { time: number; value: number; sources: string[] }[] };
+      const { shifts } = window as unknown as {
+        shifts: { time: number; value: number; sources: string[] }[];
+      };
       // Session windows: shifts less than 1 s apart, each window at most 5 s long.
       let cls = 0;
       let sum = 0;
@@ -149,7 +154,9 @@ async function recordLayoutShifts(page: Page): Promise<() => Promise<{ cls: numb
 }
 
 for (const { path, ready } of PAGES) {
-  test(`should load ${path} with a layout shift of at most 0.02 while its pictures arrive`, async ({ page }) => {
+  test(`should load ${path} with a layout shift of at most 0.02 while its pictures arrive`, async ({
+    page,
+  }) => {
     const shifts = await recordLayoutShifts(page);
     await page.goto(path);
     await expect(ready(page)).toBeVisible();
@@ -181,7 +188,8 @@ async function recordPictureBoxes(page: Page): Promise<() => Promise<string[]>> 
       (e) => {
         const img = e.target;
         if (!(img instanceof HTMLImageElement) || !before.has(img)) return;
-        if (before.get(img) !== size(img)) w.grown.push(`${img.currentSrc}: ${before.get(img)} -> ${size(img)}`);
+        if (before.get(img) !== size(img))
+          w.grown.push(`${img.currentSrc}: ${before.get(img)} -> ${size(img)}`);
       },
       true,
     );
@@ -222,10 +230,16 @@ test('should fetch the largest picture first and those below the first screen la
     const screen = page.viewportSize()?.height ?? 740;
     const first = all.filter((i) => i.priority === 'high');
     // The home banner; the gallery's first picture: the largest picture of the first screen.
-    expect(first.map((i) => i.src), path).toHaveLength(1);
+    expect(
+      first.map((i) => i.src),
+      path,
+    ).toHaveLength(1);
     const largest = Math.max(...all.filter((i) => i.top < screen).map((i) => i.area));
     expect(first[0].area, path).toBe(largest);
     // Two screens down and below, nothing loads before it is scrolled near.
-    expect(all.filter((i) => i.top > screen * 2 && i.loading !== 'lazy').map((i) => i.src), path).toEqual([]);
+    expect(
+      all.filter((i) => i.top > screen * 2 && i.loading !== 'lazy').map((i) => i.src),
+      path,
+    ).toEqual([]);
   }
 });

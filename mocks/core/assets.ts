@@ -36,7 +36,8 @@ export async function videoResponse(range: string | null): Promise<Response> {
 
 export const assetHandler = http.get('*/mock-assets/*', async ({ request }) => {
   const url = new URL(request.url);
-  if (/^\/mock-assets\/videos\/[^/]+\.mp4$/.test(url.pathname)) return videoResponse(request.headers.get('range'));
+  if (/^\/mock-assets\/videos\/[^/]+\.mp4$/.test(url.pathname))
+    return videoResponse(request.headers.get('range'));
   const bytes = await photoJpeg(photoSpec(url.pathname, requestedWidth(url.searchParams.get('w'))));
   return new HttpResponse(bytes, {
     headers: { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=86400' },

@@ -69,7 +69,11 @@ describe('fixture photos', () => {
     expect(photoSpec('/mock-assets/phones/x.jpg', requestedWidth('abc'))).toMatchObject({ width: 800 });
     expect(photoSpec('/mock-assets/phones/x.jpg', requestedWidth('0'))).toMatchObject({ width: 800 });
     expect(photoSpec('/mock-assets/phones/x.jpg', requestedWidth('2'))).toMatchObject({ width: 16 });
-    expect(photoSpec('/mock-assets/avatars/a.png')).toMatchObject({ kind: 'avatar', width: 200, height: 200 });
+    expect(photoSpec('/mock-assets/avatars/a.png')).toMatchObject({
+      kind: 'avatar',
+      width: 200,
+      height: 200,
+    });
     expect(photoSpec('/mock-assets/banners/activity-3.jpg')).toMatchObject({ width: 750, height: 200 });
   });
 
@@ -91,25 +95,31 @@ describe('photo store', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('should encode a picture once, then serve it from memory and, in a new mock, from disk', PAINTING, async () => {
-    const dir = tempDir();
-    const encode = vi.fn(async (spec: Parameters<typeof encodePhoto>[0]) => encodePhoto(spec));
-    const spec = photoSpec('/mock-assets/phones/iphone-13.jpg', 160);
+  it(
+    'should encode a picture once, then serve it from memory and, in a new mock, from disk',
+    PAINTING,
+    async () => {
+      const dir = tempDir();
+      const encode = vi.fn(async (spec: Parameters<typeof encodePhoto>[0]) => encodePhoto(spec));
+      const spec = photoSpec('/mock-assets/phones/iphone-13.jpg', 160);
 
-    const store = createPhotoStore({ dir, encode });
-    const [first, again] = await Promise.all([store.jpeg(spec), store.jpeg(spec)]);
-    expect(await store.jpeg(spec)).toBe(first);
-    expect(again).toBe(first);
-    expect(encode).toHaveBeenCalledTimes(1);
-    expect(readdirSync(path.join(dir, PAINTER_VERSION))).toEqual([expect.stringMatching(/-160\.jpg$/)]);
+      const store = createPhotoStore({ dir, encode });
+      const [first, again] = await Promise.all([store.jpeg(spec), store.jpeg(spec)]);
+      expect(await store.jpeg(spec)).toBe(first);
+      expect(again).toBe(first);
+      expect(encode).toHaveBeenCalledTimes(1);
+      expect(readdirSync(path.join(dir, PAINTER_VERSION))).toEqual([expect.stringMatching(/-160\.jpg$/)]);
 
-    const restarted = createPhotoStore({ dir, encode });
-    expect(await restarted.jpeg(spec)).toEqual(first);
-    expect(encode).toHaveBeenCalledTimes(1);
-    // Another width is another picture.
-    expect(decoded(await restarted.jpeg(photoSpec('/mock-assets/phones/iphone-13.jpg', 240)))).toEqual([240, 240]);
-    expect(encode).toHaveBeenCalledTimes(2);
-  });
+      const restarted = createPhotoStore({ dir, encode });
+      expect(await restarted.jpeg(spec)).toEqual(first);
+      expect(encode).toHaveBeenCalledTimes(1);
+      // Another width is another picture.
+      expect(decoded(await restarted.jpeg(photoSpec('/mock-assets/phones/iphone-13.jpg', 240)))).toEqual([
+        240, 240,
+      ]);
+      expect(encode).toHaveBeenCalledTimes(2);
+    },
+  );
 
   it("should drop the files of an older painter's version on its first write", async () => {
     const dir = tempDir();

@@ -27,7 +27,11 @@ export function routeFactsOf(source: string): RouteFacts[] {
   const facts = entries.map((entry) => {
     const pattern = /\bpath: '([^']+)'/.exec(entry)?.[1];
     if (!pattern) throw new Error(`route-table: an entry without a path: ${entry.slice(0, 80)}`);
-    return { path: pattern, auth: /\bauth: true\b/.test(entry), guestOnly: /\bguestOnly: true\b/.test(entry) };
+    return {
+      path: pattern,
+      auth: /\bauth: true\b/.test(entry),
+      guestOnly: /\bguestOnly: true\b/.test(entry),
+    };
   });
   // The build's own reading of the table must find the same routes, or one reading is wrong.
   const paths = routeFilesOf(source).map((r) => r.path);

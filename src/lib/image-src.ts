@@ -20,7 +20,11 @@ export const COLUMN_WIDE = { sizes: '(min-width: 640px) 640px, 100vw', maxWidth:
  * address or a site path. Undefined for what cannot be resized (`blob:` and `data:` pictures, a
  * photo being picked) and when no template is configured.
  */
-export function sizedUrl(url: string, width: number, template: string = config.imageResize): string | undefined {
+export function sizedUrl(
+  url: string,
+  width: number,
+  template: string = config.imageResize,
+): string | undefined {
   if (!template.includes('{w}') || !/^(https?:\/\/|\/(?!\/))/i.test(url)) return undefined;
   return `${url}${url.includes('?') ? '&' : '?'}${template.replace('{w}', String(width))}`;
 }
