@@ -131,7 +131,9 @@ export const FAULT_ROWS: FaultRow[] = [
         operation: 'indexProductCate',
         notAwaited: 'the category tabs beyond 推荐: the recommended list shows without them',
       },
-      { operation: 'getGift', quiet: 'the gift popup: without it the home page is whole' },
+      // No getGift: the suite's storage counts the gift popup as shown today, and within a day of
+      // its last showing the home page loads neither the popup nor its call (its faults are
+      // covered on /user/coupon, which asks for it on every visit).
     ],
   },
   {

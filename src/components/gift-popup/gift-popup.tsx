@@ -12,7 +12,8 @@ import {
   shouldShowGiftPopup,
   type GiftPopupState,
 } from '@/domain/gift-popup';
-import { getLocal, setLocal } from '@/lib/local-store';
+import { setLocal } from '@/lib/local-store';
+import { readGiftMemory } from './gift-memory';
 import { readUserData } from '@/lib/session';
 import { useGift } from '@/calls/get-gift';
 import { useClaimGift } from '@/calls/get-gift-bonus';
@@ -30,11 +31,6 @@ export interface GiftPopupProps {
   now?: () => number;
 }
 
-const readMemory = () => ({
-  shownCount: getLocal('giftTate') ?? 0,
-  lastShownAt: getLocal('startTime') ?? null,
-});
-
 export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupProps) {
   const navigate = useNavigate();
   const user = readUserData();
@@ -49,7 +45,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
     setDecided(true);
     setOpen(
       shouldShowGiftPopup({
-        ...readMemory(),
+        ...readGiftMemory(),
         received: gift.data.geted === 1,
         onCouponPage,
         rateTime: gift.data.rate_time,
@@ -63,7 +59,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
   useEffect(() => {
     if (!open || recorded.current) return;
     recorded.current = true;
-    const next = recordGiftPopupShown(readMemory(), now());
+    const next = recordGiftPopupShown(readGiftMemory(), now());
     setLocal('giftTate', next.shownCount);
     if (next.lastShownAt !== null) setLocal('startTime', next.lastShownAt);
   }, [open, now]);

@@ -17,6 +17,8 @@ import { categoryProductsQuery, useCategoryProducts } from '@/calls/search-list'
 import { detailHref, PART_TYPE_ID } from '@/domain/catalogue';
 import { partDetailHref } from '@/domain/part-query';
 import { TAB_PARAM, tabTypeId } from './tabs';
+import { readGiftMemory } from '@/components/gift-popup/gift-memory';
+import { giftPopupDue } from '@/domain/gift-popup';
 import './home-page.css';
 
 /** 推荐: banners, activity banners, entries, download banner and the recommendations, page by page. */
@@ -82,7 +84,8 @@ function PartsTab({ name }: { name: string }) {
 }
 
 // The gift popup (SPEC 4: at most once a day, up to rate_time times) loads once the page is idle,
-// so neither its code nor its call competes with the first paint.
+// so neither its code nor its call competes with the first paint; within a day of its last
+// showing it cannot open, so it is not loaded at all.
 const GiftPopup = lazy(() => import('@/components/gift-popup/gift-popup'));
 
 function useWhenIdle(): boolean {
@@ -102,6 +105,8 @@ function useWhenIdle(): boolean {
 /** Home: the nav bar of 推荐 and the product categories, the selected tab's content, the toolbar. */
 export function HomePage() {
   const idle = useWhenIdle();
+  // Decided once per visit: showing the popup restarts the day, which must not unmount it.
+  const [giftDue] = useState(() => giftPopupDue(readGiftMemory(), Date.now()));
   const [params, setParams] = useSearchParams();
   const categories = useIndexCate();
   const tab = tabTypeId(params.get(TAB_PARAM));
@@ -144,7 +149,7 @@ export function HomePage() {
         <CategoryTab key={current.type_id} typeId={current.type_id} name={current.type_name} />
       )}
       <HomeToolbar />
-      {idle && (
+      {idle && giftDue && (
         <Suspense fallback={null}>
           <GiftPopup />
         </Suspense>
