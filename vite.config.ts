@@ -33,6 +33,10 @@ const proxy = {
  * Left alone, the bundler splits out each module a lazy page also uses, and a first visit waits on
  * several small requests, each a round trip on a phone's network.
  */
+// Reached from the entry only through a library's index, which re-exports everything, but used
+// by later pages alone: useQueries (the order confirm's lines). They would weigh on '/' for nothing.
+const LATER = /\/@tanstack\/(react-query|query-core)\/build\/modern\/(useQueries|queriesObserver)\.js$/;
+
 function firstLoadChunk(): Plugin {
   const firstLoad = new Set<string>();
   return {
@@ -44,7 +48,7 @@ function firstLoadChunk(): Plugin {
           output: {
             codeSplitting: {
               groups: [
-                { name: 'app', test: (id: string) => firstLoad.has(id), priority: 2 },
+                { name: 'app', test: (id: string) => firstLoad.has(id) && !LATER.test(id), priority: 2 },
                 // The browsing pages share most of their code: one request for all of them.
                 { name: 'catalogue', test: /\/src\/features\/catalogue\//, priority: 1 },
               ],
