@@ -6,7 +6,7 @@ import { idOf } from './feed-query';
 import { productPath } from './texts';
 import { ReviewFeed } from './components/review-feed';
 import './reviews.css';
-import { ShopImage } from '@/components/shop-image/shop-image';
+import { ReviewProductHead } from './components/review-product-head';
 
 /** The commodity list of one model (SPEC 2 /commodity query), for a product that is gone. */
 function modelListPath(query: URLSearchParams): string | undefined {
@@ -51,24 +51,11 @@ function RelatedReviews({ productId, query }: { productId: number; query: URLSea
     gone && modelList ? { to: modelList, text: '看看同款' } : { to: productPath(productId), text: '去购买' };
   return (
     <main className="review-page">
-      <section className="review-related-head" aria-label="晒单商品">
-        {img ? (
-          <ShopImage
-            className="review-related-head__pic"
-            src={img}
-            alt={name}
-            width={64}
-            height={64}
-            load="eager"
-          />
-        ) : (
-          <span className="review-related-head__pic review-related-head__pic--none" aria-hidden="true" />
-        )}
-        <h2 className="review-related-head__name">{name || '相关晒单'}</h2>
+      <ReviewProductHead label="晒单商品" pic={img} name={name} title={name || '相关晒单'}>
         <Link className="review-related-head__buy" to={buy.to}>
           {buy.text}
         </Link>
-      </section>
+      </ReviewProductHead>
       <ReviewFeed filter={{ productId }} label="相关晒单" />
     </main>
   );

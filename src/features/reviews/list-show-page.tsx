@@ -10,7 +10,7 @@ import { reviewSchema, type ReviewInput, type ReviewValues } from '@/validation/
 import { REVIEW_MAX, REVIEW_MAX_IMAGES, reviewImagesError } from '@/validation/rules';
 import { PhotoPicker } from './components/photo-picker';
 import './reviews.css';
-import { ShopImage } from '@/components/shop-image/shop-image';
+import { ReviewProductHead } from './components/review-product-head';
 
 const STARS = Array.from({ length: STAR_MAX }, (_, i) => i + 1);
 
@@ -79,21 +79,7 @@ export default function ListShowPage() {
   const busy = progress !== undefined;
   return (
     <main className="review-page review-publish">
-      <section className="review-related-head" aria-label="评价商品">
-        {pic ? (
-          <ShopImage
-            className="review-related-head__pic"
-            src={pic}
-            alt={name}
-            width={64}
-            height={64}
-            load="eager"
-          />
-        ) : (
-          <span className="review-related-head__pic review-related-head__pic--none" aria-hidden="true" />
-        )}
-        <h2 className="review-related-head__name">{name || `订单 ${orderno}`}</h2>
-      </section>
+      <ReviewProductHead label="评价商品" pic={pic} name={name} title={name || `订单 ${orderno}`} />
 
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Controller
