@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium';
+import type { ContractOptions, InAppOptions } from './e2e/support';
+import { USER_AGENTS } from './e2e/user-agents';
 
 // Browser journeys against the built app (vite preview) and the mock stack, in Debian's Chromium
 // (`npx playwright install` cannot download browsers here). E2E_PORT_BASE and E2E_DIST let
@@ -17,7 +19,7 @@ const phone = (width: number) => ({
   hasTouch: true,
 });
 
-export default defineConfig({
+export default defineConfig<ContractOptions & InAppOptions>({
   testDir: 'e2e',
   // The demo build's journeys run without the mock stack: playwright.demo.config.ts.
   testIgnore: 'demo/**',
@@ -53,11 +55,24 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // Every journey runs at 375 px; journeys tagged @widths also at 320 and 640 px.
+  // Every journey runs at 375 px; journeys tagged @widths also at 320 and 640 px, and those tagged
+  // @browsers also inside WeChat and Alipay, by their real user agents (one platform each, to keep
+  // CI time: docs/decisions/0014-journeys-per-browser.md). A journey that exists only inside one of
+  // them (its payment) is tagged @weixin or @alipay and runs there alone.
   projects: [
-    { name: 'phone-375', use: phone(375) },
+    { name: 'phone-375', use: phone(375), grepInvert: /@weixin|@alipay/ },
     { name: 'phone-320', use: phone(320), grep: /@widths/ },
     { name: 'wide-640', use: phone(640), grep: /@widths/ },
+    {
+      name: 'wechat-android',
+      use: { ...phone(375), userAgent: USER_AGENTS.weixinAndroid, inApp: 'weixin' },
+      grep: /@browsers|@weixin/,
+    },
+    {
+      name: 'alipay-ios',
+      use: { ...phone(375), userAgent: USER_AGENTS.alipayIos, inApp: 'alipay' },
+      grep: /@browsers|@alipay/,
+    },
   ],
   webServer: [
     {

@@ -1,6 +1,6 @@
-import { defineConfig, type HttpProxy, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, loadEnv, type HttpProxy, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from './mocks/core/persist.ts';
@@ -8,6 +8,7 @@ import { chunkLayout, LAZY } from './scripts/lib/chunk-layout.ts';
 import { deepImports, readIndex } from './scripts/lib/deep-imports.ts';
 import { summarize, usedGraph, type ModuleSummary } from './scripts/lib/used-graph.ts';
 import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
+import { cspHeader, cspMeta, inlineBlocks, nginxCspLine, sha256Source } from './scripts/lib/csp.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -235,18 +236,57 @@ function demoMode(mode: string): Plugin {
 }
 
 /**
+ * The early reads (src/app/early-reads.ts) as one small script for index.html: the same modules
+ * the app runs (the call modules' reads, the client's URL and session fields, the session cookie),
+ * bundled on their own. Nothing of theirs runs on import, so all but what the reads use is left out.
+ */
+async function bundleEarlyReads(mode: string, target: string | string[] | false): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    mode,
+    logLevel: 'warn',
+    resolve: { alias: { '@': path.join(root, 'src') } },
+    build: {
+      write: false,
+      target: target || 'es2020',
+      lib: { entry: path.join(root, 'src/app/early-reads.ts'), formats: ['iife'], name: '__shopEarlyReads' },
+      rolldownOptions: { treeshake: { moduleSideEffects: false } },
+    },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rollup.RolldownOutput;
+  const code = output.output[0].code.trim();
+  if (code.includes('</script') || code.includes('<!--'))
+    throw new Error('route-preload: early reads cannot be inlined');
+  return `${code}\n__shopEarlyReads.boot()`;
+}
+
+/**
  * index.html starts the current route's page code (its chunks and stylesheets) together with the
  * app's code, from the route table (scripts/lib/route-preload.ts): otherwise the page's code is
- * asked for only once the app's code has run, one more round trip before the first screen.
+ * asked for only once the app's code has run, one more round trip before the first screen. For the
+ * pages of src/app/early-reads.ts it sends their first reads too (docs/decisions/0013).
  */
-function routePreload(): Plugin {
+function routePreload(mode: string): Plugin {
+  let target: string | string[] | false = 'es2020';
   return {
     name: 'route-preload',
     apply: 'build',
+    configResolved(config) {
+      target = config.build.target;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.bundle) return html;
+        // The icon in the page itself: a request fewer while the app's code is coming.
+        const icon = readFileSync(path.join(root, 'public/favicon.svg'), 'utf8').trim();
+        const iconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+        if (!html.includes(iconLink)) throw new Error('route-preload: no icon link in index.html');
+        html = html.replace(
+          iconLink,
+          `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon)}" type="image/svg+xml" />`,
+        );
         const chunks = Object.values(ctx.bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
@@ -261,22 +301,98 @@ function routePreload(): Plugin {
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('route-preload: no entry chunk');
         const firstLoad = closure(entry);
-        const routes = routeFilesOf(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')).map(
-          ({ path: pattern, file }) => {
-            const id = path.join(root, file);
-            const page = chunks.find((c) => c.moduleIds.includes(id));
-            if (!page) throw new Error(`route-preload: no chunk holds ${file}`);
-            const js = [...closure(page)].filter((f) => !firstLoad.has(f));
-            const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
-            return { path: pattern, js: js.map((f) => `/${f}`), css: [...new Set(css)].map((f) => `/${f}`) };
-          },
-        );
+        const chunkOf = (file: string) => {
+          const chunk = chunks.find((c) => c.moduleIds.includes(path.join(root, file)));
+          if (!chunk) throw new Error(`route-preload: no chunk holds ${file}`);
+          return chunk;
+        };
+        const table = routeFilesOf(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8'));
+        const earlyReads = await bundleEarlyReads(mode, target);
+        // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
+        const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
+        const routes = table.map(({ path: pattern, file, tab }) => {
+          const page = closure(chunkOf(file));
+          if (!tab) frame.forEach((f) => page.add(f));
+          const js = [...page].filter((f) => !firstLoad.has(f));
+          const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          return {
+            path: pattern,
+            js: js.map((f) => `/${f}`),
+            css: [...new Set(css)].map((f) => `/${f}`),
+          };
+        });
         // Before the entry script and the stylesheet (an inline script waits for a stylesheet above
         // it), after the charset (which must come within the first 1024 bytes).
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: no entry script in index.html');
-        return `${html.slice(0, at)}<script>${preloadScript(routes)}</script>\n    ${html.slice(at)}`;
+        return (
+          `${html.slice(0, at)}<script>${preloadScript(routes)}</script>\n    ` +
+          `<script>${earlyReads}</script>\n    ${html.slice(at)}`
+        );
       },
+    },
+  };
+}
+
+const CSP_FILE = 'csp.txt';
+/** Paths the preview server passes to the mock: their pages are the mock's, not the app's. */
+const PROXIED = Object.keys(proxy);
+
+/**
+ * The production build's Content-Security-Policy (scripts/lib/csp.ts, README "Security"): hashes of
+ * index.html's inline script (the route preload) and style, computed once the HTML is final; the
+ * policy goes into index.html as a <meta> (everything but frame-ancestors, which only a header can
+ * carry) and into dist/csp.txt and dist/csp.nginx.conf for whoever serves dist/. `vite preview`
+ * sends it as a header, so every browser test runs under it. The demo build has none: its mock
+ * runs in a service worker.
+ */
+function contentSecurityPolicy(mode: string): Plugin {
+  const env = loadEnv(mode, root, 'VITE_');
+  const list = (v: string | undefined) =>
+    (v ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean);
+  let outDir = path.join(root, 'dist');
+  let header = '';
+  return {
+    name: 'content-security-policy',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || mode === 'demo') return html;
+        const { scripts, styles } = inlineBlocks(html);
+        const sources = {
+          apiBaseUrl: env.VITE_API_BASE_URL,
+          imageHosts: list(env.VITE_IMAGE_HOSTS),
+          mediaUrls: [env.VITE_MIXED_VIDEO_URL, env.VITE_MIXED_VIDEO_POSTER].filter((u): u is string => !!u),
+          // The same default as src/lib/gateway-url.ts's PAY_HOSTS.
+          formHosts: list(
+            env.VITE_PAY_HOSTS ?? 'open.weixin.qq.com,openapi.alipay.com,mapi.alipay.com,openauth.alipay.com',
+          ),
+          scriptHashes: scripts.map(sha256Source),
+          styleHashes: styles.map(sha256Source),
+        };
+        header = cspHeader(sources);
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${cspMeta(sources)}" />`;
+        return html.replace(/(<meta charset="UTF-8" \/>)/i, `$1\n    ${meta}`);
+      },
+    },
+    writeBundle({ dir }) {
+      if (mode === 'demo' || header === '' || !dir) return;
+      writeFileSync(path.join(dir, CSP_FILE), `${header}\n`);
+      writeFileSync(path.join(dir, 'csp.nginx.conf'), nginxCspLine(header));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = path.join(outDir, CSP_FILE);
+        if (!PROXIED.some((p) => req.url?.startsWith(p)) && existsSync(file))
+          res.setHeader('Content-Security-Policy', readFileSync(file, 'utf8').trim());
+        next();
+      });
     },
   };
 }
@@ -301,7 +417,14 @@ const reactRouterProduction = [
 const BROWSERS = ['es2020'];
 
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), antdDeepImports(), chunkLayoutPlugin(), demoMode(mode), routePreload()],
+  plugins: [
+    react(),
+    antdDeepImports(),
+    chunkLayoutPlugin(),
+    demoMode(mode),
+    routePreload(mode),
+    contentSecurityPolicy(mode),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

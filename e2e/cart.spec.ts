@@ -28,7 +28,7 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-test('should swipe-delete a line, select all, deselect all and clear sold lines @widths', async ({
+test('should swipe-delete a line, select all, deselect all and clear sold lines @widths @browsers', async ({
   page,
 }) => {
   await loginAsDevUser(page);

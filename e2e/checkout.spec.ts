@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test, type InApp } from './support';
 
 // Checkout journeys against the stateful mock: the confirm page reached by its URL (the product
 // and cart screens build the same URL with checkoutUrl).
@@ -119,7 +119,7 @@ test('cart checkout with a phone and a part: one order each, and they leave the 
       parts: [{ id: 21001, num: 1 }],
     }),
   );
-  await expect(page.locator('.confirm-line')).toHaveCount(2);
+  await expect(page.locator('.order-confirm-line')).toHaveCount(2);
   await page.getByRole('button', { name: '提交订单' }).click();
   await expect(page).toHaveURL(/\/user\/order\?state=0$/);
   await page.getByRole('button', { name: '稍后再说' }).click();
@@ -132,41 +132,46 @@ test('cart checkout with a phone and a part: one order each, and they leave the 
   expect(data.active.map((c) => c.shopcart_value)).not.toContain(21001);
 });
 
-for (const [name, userAgent, payment] of [
-  ['a plain browser', 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36', '支付宝支付'],
-  ['the messaging app', 'Mozilla/5.0 (Linux; Android 14) Mobile MicroMessenger/8.0.47', '微信支付'],
-  [
-    'the payment app (no parts)',
-    'Mozilla/5.0 (Linux; Android 14) Mobile AlipayClient/10.5.0',
-    '支付宝先用后付',
-  ],
-] as const) {
-  test(`the payment id in ${name}`, async ({ browser }) => {
-    const { baseURL } = test.info().project.use;
-    const context = await browser.newContext({ userAgent, baseURL, viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
-    await loginAsDevUser(page);
-    await page.goto(BUY_NOW);
-    await expect(
-      page.getByRole('region', { name: '支付方式' }).getByText(payment, { exact: true }),
-    ).toBeVisible();
-    await context.close();
-  });
-}
+/**
+ * The payment each browser defaults to (SPEC 4): WeChat's own inside WeChat (6); inside Alipay its
+ * pay-later (11) for a phone alone, its web payment (2) once a part is in the order; else 2.
+ */
+const PAYMENT_BY_BROWSER: Record<InApp, { phone: string; withPart: string }> = {
+  none: { phone: '支付宝支付', withPart: '支付宝支付' },
+  weixin: { phone: '微信支付', withPart: '微信支付' },
+  alipay: { phone: '支付宝先用后付', withPart: '支付宝支付' },
+};
 
-const ALIPAY_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile AlipayClient/10.5.0';
-const WEIXIN_UA = 'Mozilla/5.0 (Linux; Android 14) Mobile MicroMessenger/8.0.47';
-
-test('inside the payment app an unpaid order is paid through the (simulated) cashier', async ({
-  browser,
+test('product detail → 立即购买 → confirm with the payment of this browser, with and without a part @browsers', async ({
+  page,
+  inApp,
 }) => {
-  const { baseURL } = test.info().project.use;
-  const context = await browser.newContext({
-    userAgent: ALIPAY_UA,
-    baseURL,
-    viewport: { width: 375, height: 740 },
-  });
-  const page = await context.newPage();
+  const expected = PAYMENT_BY_BROWSER[inApp];
+  const bar = page.getByRole('toolbar', { name: '购买' });
+  const panel = page.getByRole('dialog', { name: '选择服务' });
+  const payment = page.getByRole('region', { name: '支付方式' });
+  await loginAsDevUser(page);
+
+  await page.goto('/commodityDetail/10001?sk=rec-e2e');
+  await bar.getByRole('button', { name: '立即购买' }).click();
+  await panel.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/user\/order\/confirm\?.*from_where=1/);
+  await expect(page.getByText(/^配件：/)).toHaveCount(0);
+  await expect(payment.getByText(expected.phone, { exact: true })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('button', { name: /^增加.*20W.*数量$/ }).click();
+  await bar.getByRole('button', { name: '立即购买' }).click();
+  await panel.getByRole('button', { name: '立即购买' }).click();
+  await expect(page).toHaveURL(/\/user\/order\/confirm\?.*peijian_str=21001/);
+  await expect(page.getByText(/^配件：.*20W/)).toBeVisible();
+  await expect(payment.getByText(expected.withPart, { exact: true })).toBeVisible();
+});
+
+// The two in-app payments run in their app's project only (tags @alipay, @weixin).
+test('inside the payment app an unpaid order is paid through the (simulated) cashier @alipay', async ({
+  page,
+}) => {
   await loginAsDevUser(page);
   await page.goto('/user/order?state=0');
   await page.getByRole('article').getByRole('button', { name: '立即付款' }).click();
@@ -175,20 +180,13 @@ test('inside the payment app an unpaid order is paid through the (simulated) cas
   await page.getByRole('button', { name: '确认付款' }).click();
   await expect(page).toHaveURL(/\/user\/order\/detail\/SJ\d{18}$/);
   await expect(page.getByRole('heading', { name: '待发货' })).toBeVisible();
-  await context.close();
 });
 
-test('inside the messaging app: another app’s method is refused, its own goes OAuth → /payment → paid', async ({
-  browser,
+test('inside the messaging app: another app’s method is refused, its own goes OAuth → /payment → paid @weixin', async ({
+  page,
 }) => {
-  const { baseURL } = test.info().project.use;
-  const context = await browser.newContext({
-    userAgent: WEIXIN_UA,
-    baseURL,
-    viewport: { width: 375, height: 740 },
-  });
   // The WeChat client's JSAPI: the emulated client pays the order at the simulated gateway.
-  await context.addInitScript(() => {
+  await page.addInitScript(() => {
     (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
       invoke: (_name: string, _params: unknown, done: (res: { err_msg: string }) => void) => {
         const orderNo = new URLSearchParams(window.location.search).get('order_no');
@@ -202,7 +200,6 @@ test('inside the messaging app: another app’s method is refused, its own goes 
       },
     };
   });
-  const page = await context.newPage();
   await loginAsDevUser(page);
   const payCalls: string[] = [];
   page.on('request', (r) => /get_weixin_pay_code|get_alipay_info/.test(r.url()) && payCalls.push(r.url()));
@@ -223,5 +220,4 @@ test('inside the messaging app: another app’s method is refused, its own goes 
   await page.getByRole('link', { name: '允许' }).click();
   await expect(page).toHaveURL(/\/user\/order\/detail\/SJ\d{18}$/);
   await expect(page.getByRole('heading', { name: '待发货' })).toBeVisible();
-  await context.close();
 });

@@ -15,7 +15,10 @@ async function countPageSkeletons(page: Page): Promise<() => Promise<number>> {
     new MutationObserver((records) => {
       for (const r of records)
         for (const n of r.addedNodes)
-          if (n instanceof Element && (n.matches('.page-skeleton') || n.querySelector('.page-skeleton')))
+          if (
+            n instanceof Element &&
+            (n.matches('.page-states-skeleton') || n.querySelector('.page-states-skeleton'))
+          )
             w.pageSkeletons++;
     }).observe(document, { childList: true, subtree: true });
   });

@@ -56,9 +56,9 @@ test('should show /commodity within the bound after a tap on /sort/1', async ({ 
   const ms: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     await page.goto('/sort/1');
-    await expect(page.locator('.sort-page__model').first()).toBeVisible();
+    await expect(page.locator('.catalogue-sort-page__model').first()).toBeVisible();
     await armTapTimer(page, '^/commodity\\?', 'main article', '[aria-busy="true"]');
-    await page.locator('.sort-page__model').first().click();
+    await page.locator('.catalogue-sort-page__model').first().click();
     ms.push(Math.round(await tapTime(page)));
     await expect(page.getByRole('article').first()).toBeVisible();
   }

@@ -72,6 +72,10 @@ test('should log in with a token in the link and take it out of the URL @widths'
   await page.goto('/user/repairCard');
   await expect(page).toHaveURL(/\/user\/repairCard$/);
   await expect(page).toHaveTitle('电子保修卡');
+  // The personal centre shows the masked mobile once (a union login sets no nickname).
+  await page.goto('/user');
+  await expect(page.getByLabel('手机号', { exact: true })).toHaveText('1380****8000');
+  await expect(page.getByText('1380****8000')).toHaveCount(1);
 });
 
 test('should move between the main tabs with the bottom navigation @widths', async ({ page }) => {
@@ -136,7 +140,9 @@ test('should frame a page outside the tabs with its title and a back button, hom
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   expect((await header.boundingBox())?.y).toBe(0);
   const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
-  const filtersTop = await page.locator('.filters').evaluate((el) => el.getBoundingClientRect().top);
+  const filtersTop = await page
+    .locator('.catalogue-filters')
+    .evaluate((el) => el.getBoundingClientRect().top);
   expect(filtersTop).toBe(headerBottom);
   await back.click();
   await expect(page).toHaveURL(/\/$/);
@@ -148,7 +154,7 @@ test('should go back to the previous in-app page from the page header', async ({
   await page.goto('/');
   await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '分类' }).click();
   await expect(page).toHaveURL(/\/sort\/1$/);
-  await page.locator('.sort-page__model').first().click();
+  await page.locator('.catalogue-sort-page__model').first().click();
   await expect(page).toHaveURL(/\/commodity\?/);
   await page.getByRole('banner').getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/sort\/1$/);

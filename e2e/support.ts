@@ -31,6 +31,17 @@ export function contractFailure(made: CallRecord[], allow: readonly string[]): s
   );
 }
 
+/**
+ * The in-app browser a project emulates with its real user agent (playwright.config.ts): the
+ * messaging app (WeChat), the payment app (Alipay), or 'none' for a phone's own browser. Journeys
+ * tagged @browsers run in each and expect what that browser gets (its login, its payment).
+ */
+export type InApp = 'weixin' | 'alipay' | 'none';
+
+export interface InAppOptions {
+  inApp: InApp;
+}
+
 export interface ContractOptions {
   /**
    * Operations whose contract violations this test causes on purpose (a fault that answers an
@@ -46,8 +57,9 @@ export interface ContractOptions {
  * (`sl-violations` warnings included, a refused request, a 5xx), one `operation: violation` line
  * each, and the operations and codes the app called are recorded for the coverage report.
  */
-export const test = base.extend<ContractOptions & { contractCheck: void }>({
+export const test = base.extend<ContractOptions & InAppOptions & { contractCheck: void }>({
   allowContractViolations: [[], { option: true }],
+  inApp: ['none', { option: true }],
   contractCheck: [
     async ({ allowContractViolations }, use, testInfo) => {
       await calls('DELETE');
@@ -160,4 +172,20 @@ export async function swipeLeft(page: Page, target: Locator, distance: number) {
   for (let step = 1; step <= 10; step += 1) await touch('touchMove', startX - (distance * step) / 10);
   await touch('touchEnd', startX - distance);
   await cdp.detach();
+}
+
+/**
+ * Opens a URL of the app: the first time by loading the page, then as an in-app navigation (the
+ * router follows history as it does for the back button), which renders the route afresh with
+ * the new query in a fraction of a page load's time. Data the app already fetched stays cached.
+ */
+export async function visit(page: Page, url: string): Promise<void> {
+  if (!page.url().startsWith('http://127.0.0.1:')) {
+    await page.goto(url);
+    return;
+  }
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, url);
 }

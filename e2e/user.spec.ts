@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Picks one wheel item by its label (wheel items outside the 300 px view cannot be clicked). */
 async function pickArea(page: Page, province: string, city: string, county: string) {
-  const picker = page.locator('.area-picker .adm-popup-body');
+  const picker = page.locator('.user-area-picker .adm-popup-body');
   await expect(picker).toBeVisible();
   const columns = picker.locator('.adm-picker-view-column');
   for (const [i, name] of [province, city, county].entries()) {
@@ -31,14 +31,14 @@ async function pickArea(page: Page, province: string, city: string, county: stri
   await expect(picker).toBeHidden();
 }
 
-const cards = (page: Page) => page.getByRole('list', { name: '收货地址' }).locator('.address-card');
+const cards = (page: Page) => page.getByRole('list', { name: '收货地址' }).locator('.user-address-card');
 
 test('should add, edit, set default and delete an address with the region picker @widths', async ({
   page,
 }) => {
   await page.goto('/user/address');
   await expect(cards(page)).toHaveCount(2);
-  await expect(cards(page).first().locator('.address-card__default')).toHaveText('默认');
+  await expect(cards(page).first().locator('.user-address-card__default')).toHaveText('默认');
 
   // Add: the first error only, typed values kept.
   await page.getByRole('link', { name: '新增收货地址' }).click();
@@ -62,7 +62,7 @@ test('should add, edit, set default and delete an address with the region picker
   await expect(cards(page)).toHaveCount(3);
   const added = cards(page).filter({ hasText: '王小明' });
   await expect(added).toContainText('广东省 深圳市 南山区 科技园南路 88 号');
-  await expect(added.locator('.address-card__default')).toHaveCount(0);
+  await expect(added.locator('.user-address-card__default')).toHaveCount(0);
 
   // Edit: the form opens filled; change the street.
   await added.getByRole('link', { name: '编辑' }).click();
@@ -78,8 +78,8 @@ test('should add, edit, set default and delete an address with the region picker
   // Set default: it moves first with the mark.
   await cards(page).filter({ hasText: '王小明' }).getByText('设为默认').click();
   await expect(cards(page).first()).toContainText('王小明');
-  await expect(cards(page).first().locator('.address-card__default')).toHaveText('默认');
-  await expect(page.locator('.address-card__default')).toHaveCount(1);
+  await expect(cards(page).first().locator('.user-address-card__default')).toHaveText('默认');
+  await expect(page.locator('.user-address-card__default')).toHaveCount(1);
 
   // Delete with confirm.
   await cards(page).filter({ hasText: '王小明' }).getByRole('button', { name: '删除' }).click();
@@ -87,7 +87,7 @@ test('should add, edit, set default and delete an address with the region picker
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).filter({ hasText: '王小明' })).toHaveCount(0);
-  await expect(cards(page).first().locator('.address-card__default')).toHaveText('默认');
+  await expect(cards(page).first().locator('.user-address-card__default')).toHaveText('默认');
 });
 
 test('should choose an address for the redirect and save it locally', async ({ page }) => {
@@ -180,7 +180,7 @@ test.describe('gift popup on the home page', () => {
 test('should list favourites and remove one with a left swipe @widths', async ({ page }) => {
   await page.goto('/user/collection');
   const list = page.getByRole('list', { name: '我的收藏' });
-  const rows = list.locator('.collection-row');
+  const rows = list.locator('.user-collection-row');
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
   const name = (await rows.first().getByRole('link').getAttribute('aria-label')) ?? '';

@@ -4,6 +4,7 @@
 import { HttpResponse, http } from 'msw';
 import { contract, operationById } from './core/contract';
 import { ALL, FaultError, parseSpec, type Fault } from './core/faults';
+import { injectLink, injectText } from './inject';
 import type { Mock } from './mock';
 
 const STEPS = ['paid', 'shipped', 'completed'] as const;
@@ -152,6 +153,25 @@ export function controlHandlers(mock: Mock) {
       } catch (err) {
         return bad(err instanceof Error ? err.message : String(err), 409);
       }
+    }),
+
+    // Hostile content for the security journeys (mocks/inject.ts): {"text": "<img src=x
+    // onerror=hook('{field}')>", "short"?: "<svg onload=hook()>"} writes it into every shown text
+    // field (`short` where the contract allows no more than 20 characters), {"link":
+    // "//evil.example"} into every banner's and activity's jump_url. Until the next reset.
+    http.post('*/__mock/inject', async ({ request }) => {
+      const { text, short, link } = await jsonBody(request);
+      const optional = (v: unknown) => v === undefined || (typeof v === 'string' && v.length <= 2048);
+      if ((text === undefined && link === undefined) || ![text, short, link].every(optional))
+        return bad(
+          'body must be {"text"?: "<payload>", "short"?: "<payload of 20 characters at most>", "link"?: "<jump_url>"}',
+        );
+      if (typeof short === 'string' && short.length > 20) return bad('short must have 20 characters at most');
+      if (typeof text === 'string')
+        injectText(mock.db, { text, short: typeof short === 'string' ? short : text.slice(0, 20) });
+      if (typeof link === 'string') injectLink(mock.db, link);
+      mock.persist();
+      return HttpResponse.json({ ok: true });
     }),
 
     // Someone else bought the phone (or it was taken off): carts list it as sold from now on.

@@ -31,13 +31,13 @@ describe('checkBuilds', () => {
     const dist = build({
       'index.html': '',
       'mockServiceWorker.js': '',
-      'assets/start-dev-kit.js': 'x="dev-panel__fab"',
+      'assets/start-dev-kit.js': 'x="app-dev-panel__fab"',
     });
     const demo = build({ 'index.html': '', 'mockServiceWorker.js': '', 'assets/mock.js': allMarkers });
     const failed = checkBuilds(dist, demo).filter((o) => !o.ok);
     expect(failed.map((o) => o.name)).toEqual([
       'dist/ has no mockServiceWorker.js',
-      'no the dev panel in dist/ ("dev-panel__fab")',
+      'no the dev panel in dist/ ("app-dev-panel__fab")',
     ]);
     expect(failed[1]!.detail).toBe('found in assets/start-dev-kit.js');
   });

@@ -1,4 +1,12 @@
-/** Build-time configuration (Vite env). See README "Pointing at another host". */
+/** Build-time configuration (Vite env). See README "Pointing at another host" and "Security". */
+
+/** A comma list of hosts from the environment, or the default. */
+export const hostList = (value: string | undefined, fallback: string): readonly string[] =>
+  (value ?? fallback)
+    .split(',')
+    .map((h) => h.trim())
+    .filter((h) => h !== '');
+
 export const config = {
   /** API host; empty means same origin, where the dev and preview servers proxy /api to the mock. */
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
@@ -18,4 +26,14 @@ export const config = {
   /** The mixed-payment tutorial's video and its poster (/mixedDetail); SPEC gives neither. */
   mixedVideoUrl: import.meta.env.VITE_MIXED_VIDEO_URL ?? '/mock-assets/videos/mixed-payment.mp4',
   mixedVideoPoster: import.meta.env.VITE_MIXED_VIDEO_POSTER ?? '/mock-assets/videos/mixed-payment-poster.jpg',
+  /**
+   * How the app asks the image host for a picture `{w}` px wide: a query added to the contract's
+   * image URL (docs/decisions/0012). `w={w}` is the mock's; an empty value asks for the original.
+   */
+  imageResize: import.meta.env.VITE_IMAGE_RESIZE ?? 'w={w}',
+  /**
+   * Hosts outside the shop that a link from the API (a banner's or an activity's jump_url) may
+   * open, over https; '*.example.com' allows its subdomains. Every other outside link is ignored.
+   */
+  linkHosts: hostList(import.meta.env.VITE_LINK_HOSTS, 'apps.apple.com,m.example.com'),
 } as const;

@@ -12,6 +12,10 @@ interface ImportMetaEnv {
   readonly VITE_APP_DOWNLOAD_ANDROID?: string;
   readonly VITE_MIXED_VIDEO_URL?: string;
   readonly VITE_MIXED_VIDEO_POSTER?: string;
+  readonly VITE_IMAGE_RESIZE?: string;
+  readonly VITE_LINK_HOSTS?: string;
+  readonly VITE_PAY_HOSTS?: string;
+  readonly VITE_IMAGE_HOSTS?: string;
 }
 
 /** The demo build's in-page mock (vite.config.ts, demoMode); other builds get a stand-in. */

@@ -72,10 +72,28 @@ test('should browse, log in and add a phone to the cart with no server', async (
   await page.goto('/');
   await expect(page.getByRole('note')).toHaveText('演示版：数据均为模拟，不会真实下单');
   await expect(page.getByRole('heading', { name: '为你推荐' })).toBeVisible();
-  // The fixtures' images are drawn by the mock in the page.
+  // The fixtures' images are painted and encoded as JPEG by the mock in the page, at the width
+  // the page asks for.
   const img = page.locator('main img').first();
   await expect(img).toBeVisible();
   await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  const picture = await img.evaluate(async (el) => {
+    const res = await fetch((el as HTMLImageElement).currentSrc);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const bitmap = await createImageBitmap(new Blob([bytes]));
+    return {
+      type: res.headers.get('content-type'),
+      magic: [...bytes.slice(0, 3)],
+      size: bytes.length,
+      width: bitmap.width,
+    };
+  });
+  expect(picture).toMatchObject({ type: 'image/jpeg', magic: [0xff, 0xd8, 0xff] });
+  expect(picture.width).toBe(
+    Number(new URL(await img.evaluate((el) => (el as HTMLImageElement).currentSrc)).searchParams.get('w')),
+  );
+  // A photo's weight, not a placeholder's.
+  expect(picture.size / picture.width ** 2).toBeGreaterThan(0.05);
 
   await page.goto('/login');
   await page.getByLabel('手机号', { exact: true }).fill('13800138000');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createHarness } from './harness';
-import { drawImage } from './assets';
 import { createRandom } from './random';
 import { formatTime } from './time';
 import { toFen, toYuan } from './money';
@@ -70,16 +69,6 @@ describe('mock core', () => {
     const res = await h.send('GET', '/api/get_server_time', { headers: { Prefer: 'example=nope' } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { detail: string }).detail).toContain('it has: success');
-  });
-
-  it('should draw any fixture image as an SVG', async () => {
-    const h = createHarness();
-    const res = await h.send('GET', '/mock-assets/phones/iphone-13.jpg');
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    const svg = await res.text();
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).toContain('iphone 13');
-    expect(drawImage('/mock-assets/banners/a.jpg')).toContain('width="750" height="360"');
   });
 
   it('should give the same random stream for the same seed', () => {

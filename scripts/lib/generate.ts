@@ -98,6 +98,7 @@ const FORM_LIMITS: [
   ['reviewMaxImages', 'reviewUpload', 'qqfile', 'count'],
   ['remarkMax', 'OrderSubmitItem', 'buyer_remark', 'maxLength'],
   ['couponCodeMax', 'exchangeBonus', 'exchange_code', 'maxLength'],
+  ['commentMax', 'addComments', 'contents', 'maxLength'],
   ['cartDeleteValuesMax', 'deleteFromSelectedMulti', 'shopcart_value_str', 'maxLength'],
 ];
 

@@ -15,8 +15,8 @@ export const ROUTES = [
   },
 ] as const satisfies readonly RouteDef[];`;
     expect(routeFilesOf(source)).toEqual([
-      { path: '/', file: 'src/home-page.tsx' },
-      { path: '/user/order/detail/:orderNo', file: 'src/order-detail-page.tsx' },
+      { path: '/', file: 'src/home-page.tsx', tab: true },
+      { path: '/user/order/detail/:orderNo', file: 'src/order-detail-page.tsx', tab: false },
     ]);
   });
 
@@ -32,6 +32,11 @@ interface Link {
   href: string;
 }
 
+interface ShopWindow {
+  __shopRoute?: { path: string };
+  __preloadPage?: (pattern: string) => void;
+}
+
 /** Runs the inline script at `pathname`: the links it added to the head, and the window it left. */
 function run(script: string, pathname: string) {
   const head: Link[] = [];
@@ -39,7 +44,7 @@ function run(script: string, pathname: string) {
     createElement: () => ({ rel: '', href: '' }) as Link,
     head: { appendChild: (link: Link) => head.push({ ...link }) },
   };
-  const window: { __preloadPage?: (pattern: string) => void } = {};
+  const window: ShopWindow = {};
   new Function('location', 'document', 'window', script)({ pathname }, document, window);
   return { head, window };
 }
@@ -91,5 +96,11 @@ describe('preloadScript', () => {
     expect(linksAt(script, '/')).toEqual([]);
     expect(linksAt(script, '/nowhere')).toEqual([]);
     expect(linksAt(script, '/shop-cart/extra')).toEqual([]);
+  });
+
+  it("should leave the route's pattern for the early reads, and nothing for an unknown path", () => {
+    expect(run(script, '/user/order/detail/A1').window.__shopRoute).toEqual({ path: '/user/order/detail/:orderno' });
+    expect(run(script, '/Shop-Cart/').window.__shopRoute).toEqual({ path: '/shop-cart' });
+    expect(run(script, '/nowhere').window.__shopRoute).toBeUndefined();
   });
 });

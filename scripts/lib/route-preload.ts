@@ -8,11 +8,13 @@ export interface RouteFile {
   path: string;
   /** Its page file, from the project root. */
   file: string;
+  /** A bottom-tab page (no page frame). */
+  tab: boolean;
 }
 
 /**
- * The (path, file) pairs of the route table, read from the source of src/app/routes.ts: the build
- * cannot run app code, and a test checks this reading against the table itself.
+ * The path, file and tab flag of every route, read from the source of src/app/routes.ts: the
+ * build cannot run app code, and a test checks this reading against the table itself.
  */
 export function routeFilesOf(source: string): RouteFile[] {
   const consts = new Map([...source.matchAll(/^const (\w+) = '([^']+)';$/gm)].map((m) => [m[1], m[2]]));
@@ -20,10 +22,10 @@ export function routeFilesOf(source: string): RouteFile[] {
   const end = source.indexOf('] as const satisfies', start);
   if (start < 0 || end < 0) throw new Error('route-preload: no ROUTES table in src/app/routes.ts');
   const table = source.slice(start, end);
-  return [...table.matchAll(/\bpath: '([^']+)',[\s\S]*?\bfile: (?:'([^']+)'|(\w+))/g)].map((m) => {
-    const file = m[2] ?? consts.get(m[3]);
+  return [...table.matchAll(/\bpath: '([^']+)',([\s\S]*?)\bfile: (?:'([^']+)'|(\w+))/g)].map((m) => {
+    const file = m[3] ?? consts.get(m[4]);
     if (!file) throw new Error(`route-preload: no file for ${m[1]}`);
-    return { path: m[1], file };
+    return { path: m[1], file, tab: /\btab: true\b/.test(m[2]) };
   });
 }
 
@@ -35,21 +37,20 @@ export interface RoutePreload {
 }
 
 /**
- * The inline script for index.html: finds the route of location.pathname as the router does
+ * The inline script for index.html's head: finds the route of location.pathname as the router does
  * (segments compared without case, a literal segment beats a parameter) and adds a modulepreload
  * link per script and a preload link per stylesheet of its page, in CORS mode as Vite's own links
  * are (another mode would not reuse the download). The app's dynamic import then finds them
  * loading: Vite's preload helper skips a stylesheet already linked. It also leaves
  * `window.__preloadPage(pattern)`, which the app calls when it loads a page later (a tap): the
  * page's chunks then download side by side, from this one table, instead of one import after
- * another (the build leaves dependency preloading to it: vite.config.ts).
+ * another (the build leaves dependency preloading to it: vite.config.ts). It leaves the route's
+ * pattern (in lower case) in `window.__shopRoute` for the early reads (src/app/early-reads.ts).
  */
 export function preloadScript(routes: RoutePreload[]): string {
   const files: string[] = [];
   const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
-  const table = routes
-    .filter((r) => r.js.length + r.css.length > 0)
-    .map((r) => [r.path.toLowerCase(), r.js.map(index), r.css.map(index)]);
+  const table = routes.map((r) => [r.path.toLowerCase(), r.js.map(index), r.css.map(index)]);
   return (
     `(function(w,f,t){var s=function(p){return p.split('/').filter(Boolean)},d={},` +
     `a=function(i,c){if(d[i])return;d[i]=1;var k=document.createElement('link');` +
@@ -59,7 +60,7 @@ export function preloadScript(routes: RoutePreload[]): string {
     `p=s(location.pathname.toLowerCase()),b,n=-1;` +
     `t.forEach(function(r){var q=s(r[0]),l=0;if(q.length!==p.length)return;` +
     `for(var i=0;i<q.length;i++){if(q[i].charAt(0)===':')continue;if(q[i]!==p[i])return;l++}` +
-    `if(l>n){n=l;b=r}});if(b)g(b);` +
+    `if(l>n){n=l;b=r}});if(b){w.__shopRoute={path:b[0]};g(b)}` +
     `w.__preloadPage=function(q){q=q.toLowerCase();t.forEach(function(r){if(r[0]===q)g(r)})}` +
     `})(window,${JSON.stringify(files)},${JSON.stringify(table)})`
   );

@@ -5,7 +5,8 @@
 //   so screens only ever see `code: 1` data.
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
-import { operationMeta, type OperationMeta, type SessionField } from './operations.gen';
+import { operationMeta, type OperationMeta } from './operations.gen';
+import { addSessionFields, type SessionValues } from './read-request';
 import { ApiError, BizError } from './errors';
 
 export interface Session {
@@ -21,7 +22,8 @@ export interface ApiClientOptions {
   session?: () => Session;
   platform?: 'h5' | 'xcx';
   version?: string;
-  fetch?: typeof fetch;
+  /** Sends one request (openapi-fetch hands it a Request). */
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 /** Form bodies go out only with exactly this header (openapi-fetch checks it verbatim). */
@@ -30,7 +32,8 @@ export const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' } as c
 const metaOf = (request: Request, schemaPath: string): OperationMeta | undefined =>
   operationMeta[`${request.method} ${schemaPath}`];
 
-function sessionValues(opts: ApiClientOptions): Record<SessionField, string | undefined> {
+/** The common and session fields' values for a request now (the session is read at call time). */
+export function sessionValues(opts: ApiClientOptions): SessionValues {
   const s = opts.session?.() ?? {};
   return {
     p: opts.platform ?? 'h5',
@@ -49,18 +52,16 @@ async function withSessionFields(
   opts: ApiClientOptions,
 ): Promise<Request> {
   const values = sessionValues(opts);
-  const missing = <T extends { has(k: string): boolean }>(target: T) =>
-    meta.session.filter((f) => values[f] !== undefined && !target.has(f));
 
   if (request.method === 'GET') {
     const url = new URL(request.url);
-    for (const f of missing(url.searchParams)) url.searchParams.set(f, values[f]!);
+    addSessionFields(url.searchParams, meta.session, values);
     return new Request(url, request);
   }
   const type = request.headers.get('Content-Type') ?? '';
   if (type.startsWith('application/x-www-form-urlencoded')) {
     const form = new URLSearchParams(await request.clone().text());
-    for (const f of missing(form)) form.set(f, values[f]!);
+    addSessionFields(form, meta.session, values);
     return new Request(request.url, {
       method: request.method,
       headers: request.headers,
@@ -70,7 +71,7 @@ async function withSessionFields(
   }
   if (type.startsWith('multipart/form-data')) {
     const form = await request.clone().formData();
-    for (const f of missing(form)) form.set(f, values[f]!);
+    addSessionFields(form, meta.session, values);
     const headers = new Headers(request.headers);
     headers.delete('Content-Type'); // a new boundary comes with the new body
     return new Request(request.url, { method: request.method, headers, body: form, signal: request.signal });

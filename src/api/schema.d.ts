@@ -1562,7 +1562,7 @@ export interface components {
         SmsType: 1 | 2 | 3;
         /**
          * ImageUrl
-         * @description 图片地址，绝对 URL 或以 / 开头的站内路径。
+         * @description 图片地址，绝对 URL 或以 / 开头的站内路径 (原图)。客户端按显示宽度在其后追加缩放查询 (mock 为 `w=<像素>`，如 `?w=360`；宽度取 80–1280 的固定档位，不超过原图)，图片服务须支持该写法或忽略它 (见 docs/decisions/0012-images-at-the-width-shown.md)。
          * @example /mock-assets/phones/iphone-13.jpg
          */
         ImageUrl: string;

@@ -4,7 +4,7 @@
 import { loginRedirect, pathSegments, safeRedirect } from '@/lib/redirect';
 import { DEFAULT_TITLE, findRoute } from './routes';
 
-/** The one page that keeps its scroll position and scroll handler (its list restores itself). */
+/** The one page a new navigation leaves scrolled where it was, with its scroll handler (SPEC 2). */
 export const COMMODITY_PATH = '/commodity';
 
 /** Whether the path's route needs login (SPEC 2 "auth", SPEC 6). */

@@ -4,6 +4,7 @@ import { PageSkeleton } from '@/components/page-states/page-states';
 import { setLocal } from '@/lib/local-store';
 import { closeOverlays } from './close-overlays';
 import { guardDecision } from './guard';
+import { useScrollRestoration } from './scroll-restoration';
 import { useLoggedIn } from '@/lib/use-session';
 
 const UnionLogin = lazy(() => import('./union-login'));
@@ -11,7 +12,8 @@ const UnionLogin = lazy(() => import('./union-login'));
 /**
  * The route guard of SPEC 2, carrying out guardDecision on every navigation: title, saved ref,
  * union login for a `token` query value (then the URL without it), the login redirect for auth
- * routes, scroll reset (not on /commodity) and closing dialogs and loaders. An auth page is never
+ * routes, the scroll position (top on a new page but /commodity, restored on back/forward) and
+ * closing dialogs and loaders. An auth page is never
  * rendered for a visitor, and no page renders while a union login is in flight, so no call goes
  * out with the wrong session.
  */
@@ -20,6 +22,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const decision = guardDecision({ pathname: location.pathname, search: location.search, loggedIn });
+  // To the top on a new page, back to where the shopper was on back/forward.
+  useScrollRestoration(decision.resetScroll);
 
   // Once per navigation (location.key changes even for the same URL).
   useEffect(() => {
@@ -27,11 +31,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     document.title = d.title;
     if (d.saveRef) setLocal('ref', d.saveRef);
     closeOverlays();
-    if (d.resetScroll) {
-      // Pages of the old shop set window.onscroll for their lists; none survives a navigation.
-      window.onscroll = null;
-      window.scrollTo(0, 0);
-    }
+    // Pages of the old shop set window.onscroll for their lists; none survives a navigation.
+    if (d.resetScroll) window.onscroll = null;
     // Only the location matters here: a login is not a navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
-import { BottomNav } from '@/components/bottom-nav/bottom-nav';
+import { BottomNavLayout } from '@/components/bottom-nav/bottom-nav';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { HomePage } from '@/features/home/home-page';
 import { isLazyPattern, loadedPage, loadPage, routeOf, ROUTES, type RoutePattern } from './routes';
@@ -34,10 +34,9 @@ const isTab = (pattern: RoutePattern) => routeOf(pattern).tab === true;
 
 function TabLayout() {
   return (
-    <div className="tab-layout">
+    <BottomNavLayout>
       <Outlet />
-      <BottomNav />
-    </div>
+    </BottomNavLayout>
   );
 }
 

@@ -29,7 +29,9 @@ describe('the route table', () => {
 
   it("should be read whole by the build's route preload (index.html), which parses this file", () => {
     const source = readFileSync(path.join(ROOT, 'src/app/routes.ts'), 'utf8');
-    expect(routeFilesOf(source)).toEqual(ROUTES.map(({ path: p, file }) => ({ path: p, file })));
+    expect(routeFilesOf(source)).toEqual(
+      ROUTES.map((r) => ({ path: r.path, file: r.file, tab: 'tab' in r && r.tab === true })),
+    );
   });
 
   it('should hold each path once', () => {

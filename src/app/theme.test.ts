@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const THEME = 'src/app/theme.css';
 const HEX = /#[0-9a-fA-F]{3,8}\b/g;
-const SKIP = [THEME, 'src/api/schema.d.ts', 'src/app/theme.test.ts'];
+const SKIP = [THEME, 'src/api/schema.d.ts', 'src/app/theme.test.ts', 'src/domain/tag-tone.test.ts'];
 
 /** The custom properties declared in a stylesheet's first `:root` block(s), comments removed. */
 function variables(css: string): Map<string, string> {
@@ -56,7 +56,7 @@ const TEXT_ON: Record<string, string[]> = {
   '--adm-color-weak': ['--adm-color-background', '--adm-color-box', '--shop-divider', '--shop-brand-tint'],
   // Prices, links in the brand colour, active tabs.
   '--adm-color-primary': ['--adm-color-background', '--adm-color-box', '--shop-brand-tint'],
-  '--shop-primary-strong': ['--adm-color-background', '--shop-brand-tint'],
+  '--shop-primary-strong': ['--adm-color-background', '--shop-brand-tint', '--shop-highlight'],
   '--shop-brand-ink': ['--shop-brand-tint'],
   '--adm-color-danger': ['--adm-color-background', '--adm-color-box'],
   '--adm-color-success': ['--adm-color-background', '--adm-color-box'],
@@ -107,7 +107,7 @@ describe('theme', () => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
         // schema.d.ts is generated from the contract (its descriptions quote tag colours); this
-        // test checks the contrast formula on known colours.
+        // test checks the contrast formula on known colours; tag-tone.test.ts reads API colours.
         else if (/\.(css|tsx?)$/.test(entry.name) && !SKIP.includes(path))
           for (const [i, line] of readFileSync(path, 'utf8').split('\n').entries())
             for (const m of line.matchAll(HEX)) offenders.push(`${path}:${i + 1} ${m[0]}`);
@@ -115,5 +115,23 @@ describe('theme', () => {
     };
     walk('src');
     expect(offenders).toEqual([]);
+  });
+
+  it('should declare every variable a stylesheet or component reads (an unknown one draws nothing)', () => {
+    const declared = new Set<string>();
+    const used: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (/\.(css|tsx?)$/.test(entry.name) && !entry.name.includes('.test.')) {
+          const text = readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+          for (const m of text.matchAll(/['"]?(--[\w-]+)['"]?\s*:/g)) declared.add(m[1]);
+          for (const m of text.matchAll(/var\((--[\w-]+)\s*\)/g)) used.push(`${path} ${m[1]}`);
+        }
+      }
+    };
+    walk('src');
+    expect(used.filter((u) => !declared.has(u.split(' ')[1]))).toEqual([]);
   });
 });

@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ok } from '@/api/client';
+import { getRead } from '@/api/read-request';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
+
+const ALL_ORDER_COUNT = '/api/account/order/all_order_count';
+
+/** The allOrderCount read (also sent by index.html's early start). */
+export const allOrderCountRead = () => getRead(ALL_ORDER_COUNT, {});
 
 /**
  * Order-status badge counts of the personal centre (allOrderCount; login required, the client
@@ -9,8 +15,9 @@ import { callKey } from '@/lib/query-key';
  */
 export const allOrderCountQuery = (userId: number) =>
   queryOptions({
-    queryKey: callKey('/api/account/order/all_order_count', { user_id: userId }),
-    queryFn: ({ signal }) => ok(api.GET('/api/account/order/all_order_count', { signal })),
+    queryKey: callKey(ALL_ORDER_COUNT, { user_id: userId }),
+    queryFn: ({ signal }) =>
+      ok(api.GET(ALL_ORDER_COUNT, { params: { query: allOrderCountRead().params }, signal })),
   });
 
 export const useAllOrderCount = (userId: number | undefined) =>

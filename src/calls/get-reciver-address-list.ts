@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { FORM, ok } from '@/api/client';
+import { postRead } from '@/api/read-request';
 import type { components } from '@/api/schema';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
@@ -8,6 +9,9 @@ export type Address = components['schemas']['Address'];
 
 const PATH = '/api/account/address/get_reciver_address_list';
 
+/** The getReciverAddressList read (a POST; also sent by index.html's early start). */
+export const addressListRead = () => postRead(PATH, {});
+
 /**
  * The user's addresses (getReciverAddressList); the server already sorts the default first, and
  * the screen keeps it so. A read sent as POST (contract), keyed like a GET.
@@ -15,7 +19,8 @@ const PATH = '/api/account/address/get_reciver_address_list';
 export const addressListQuery = () =>
   queryOptions({
     queryKey: callKey(PATH, {}),
-    queryFn: async ({ signal }) => (await ok(api.POST(PATH, { body: {}, headers: FORM, signal }))).data,
+    queryFn: async ({ signal }) =>
+      (await ok(api.POST(PATH, { body: addressListRead().params, headers: FORM, signal }))).data,
   });
 
 export const useAddressList = () => useQuery(addressListQuery());

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ok } from '@/api/client';
+import { getRead } from '@/api/read-request';
 import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
 
@@ -9,8 +10,12 @@ export const CART_PAGE_SIZE = 10;
 /** How many lines the cart link counts at most (a badge shows "50+" beyond); the contract's largest limit. */
 export const CART_COUNT_LIMIT = 50;
 
+/** One page of the cart (getShopCartList; also sent by index.html's early start). */
+export const cartPageRead = (page: number, limit: number) => getRead(GET_SHOP_CART_LIST, { page, limit });
+
 const fetchPage = async (page: number, limit: number, signal?: AbortSignal) =>
-  (await ok(api.GET(GET_SHOP_CART_LIST, { params: { query: { page, limit } }, signal }))).data;
+  (await ok(api.GET(GET_SHOP_CART_LIST, { params: { query: cartPageRead(page, limit).params }, signal })))
+    .data;
 
 /**
  * The cart (getShopCartList), page by page. The client sends user_id for a user and driver_id

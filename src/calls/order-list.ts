@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
 import { ok } from '@/api/client';
+import { getRead } from '@/api/read-request';
 import type { components } from '@/api/schema';
 import { isBizError } from '@/api/errors';
 import { api } from '@/lib/api';
@@ -12,14 +13,19 @@ export type OrderTab = 'all' | 0 | 1 | 2 | 4;
 export const ORDER_LIST = '/api/account/order/list';
 const PAGE_SIZE = 10;
 
+/** One page of a tab of the user's orders (orderList; also sent by index.html's early start). */
+export const orderListRead = (state: OrderTab, page: number) =>
+  getRead(ORDER_LIST, state === 'all' ? { page } : { page, state });
+
 /** One tab of the user's orders, page by page; code -404 is the end (or no orders at all). */
 export const orderListQuery = (state: OrderTab) =>
   infiniteQueryOptions({
     queryKey: callKey(ORDER_LIST, { state }),
     queryFn: async ({ pageParam, signal }): Promise<OrderListItem[]> => {
       try {
-        const query = { page: pageParam, ...(state === 'all' ? {} : { state }) };
-        return (await ok(api.GET(ORDER_LIST, { params: { query }, signal }))).data;
+        return (
+          await ok(api.GET(ORDER_LIST, { params: { query: orderListRead(state, pageParam).params }, signal }))
+        ).data;
       } catch (err) {
         // SPEC 4: -404 means no orders (page 1) or past the last page: an empty page, not a failure.
         if (isBizError(err, 'orderList') && err.code === -404) return [];

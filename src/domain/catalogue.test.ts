@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activityTarget,
   catalogueHref,
   categoryLabel,
   detailHref,
@@ -80,34 +79,6 @@ describe('networkText', () => {
     expect(networkText('移动5G,联通5G,电信5G')).toBe('移动5G/联通5G/电信5G');
     expect(networkText(' 移动4G ，联通4G,, ')).toBe('移动4G/联通4G');
     expect(networkText(undefined)).toBe('');
-  });
-});
-
-describe('activityTarget', () => {
-  it('should keep same-site paths in the app', () => {
-    expect(activityTarget('/commodity?typeId=1')).toEqual({ kind: 'internal', path: '/commodity?typeId=1' });
-  });
-
-  it('should leave the app for http(s) URLs', () => {
-    expect(activityTarget('https://example.com/a')).toEqual({
-      kind: 'external',
-      url: 'https://example.com/a',
-    });
-  });
-
-  it('should do nothing for empty or unsafe values', () => {
-    for (const bad of [
-      '',
-      '  ',
-      '//evil.com',
-      '/\\evil.com',
-      'javascript:alert(1)',
-      'ftp://x',
-      '/\t/evil.com',
-    ]) {
-      expect(activityTarget(bad)).toBeNull();
-    }
-    expect(activityTarget(null)).toBeNull();
   });
 });
 

@@ -89,28 +89,6 @@ export function networkText(value: string | null | undefined): string {
     .join('/');
 }
 
-export type ActivityTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null;
-
-/**
- * Where an activity banner's jump_url goes: a same-site path (one leading '/', no '//' or '\'
- * tricks) stays in the app, an http(s) URL leaves it, and '' or anything else does nothing.
- */
-export function activityTarget(jumpUrl: string | null | undefined): ActivityTarget {
-  const url = (jumpUrl ?? '').trim();
-  if (url === '') return null;
-  // eslint-disable-next-line no-control-regex -- control characters would let a path turn into '//host'
-  if (/[\\\u0000-\u001f\u007f]/.test(url)) return null;
-  if (/^\/(?!\/)/.test(url)) return { kind: 'internal', path: url };
-  if (/^https?:\/\/[^/]/i.test(url)) {
-    try {
-      return { kind: 'external', url: new URL(url).href };
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
 /**
  * The next activity page (1-based), or undefined at the end: a page shorter than 8 (SPEC 9), or
  * when everything list_count announced has been loaded.

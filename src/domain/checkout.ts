@@ -4,15 +4,17 @@
 import type { components } from '@/api/schema';
 import { FROM_CART, type CheckoutQuery } from './checkout-query';
 import { toFen } from './money';
+// The plain rules, not the zod fields: this module is on the cart's first load.
+import { REMARK_MAX, capLength, textLength, visibleText } from '@/validation/rules';
 
 type Schemas = components['schemas'];
 
-/** SPEC 5 / 9: the buyer's remark holds at most 50 characters. */
-export const REMARK_MAX = 50;
+/** SPEC 5 / 9: the buyer's remark holds at most 50 characters (the contract's buyer_remark). */
+export { REMARK_MAX };
 
 /** The remark as typed, cut to 50 characters (whole characters, not UTF-16 halves). */
-export const capRemark = (text: string): string => [...text].slice(0, REMARK_MAX).join('');
-export const remarkLength = (text: string): number => [...text].length;
+export const capRemark = (text: string): string => capLength(text, REMARK_MAX);
+export const remarkLength = textLength;
 
 export interface LinePart {
   skuId: number;
@@ -84,7 +86,8 @@ export function orderItems(
     sk: line.sk ?? '',
     serve_ids: line.services.map((s) => s.id).join(','),
     product_parts: partsText(line.parts),
-    buyer_remark: capRemark(remark),
+    // Trimmed, and blank (spaces or invisible characters only) sent as no remark.
+    buyer_remark: visibleText(remark) ? capRemark(remark.trim()) : '',
     bonus_id: couponId.get(line.key) ?? 0,
   }));
 }

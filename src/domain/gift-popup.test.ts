@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   GIFT_POPUP_INTERVAL_MS,
+  giftPopupDue,
   giftPopupView,
   giftStateAfterClaim,
   recordGiftPopupShown,
@@ -79,5 +80,17 @@ describe('giftPopupView and giftStateAfterClaim', () => {
     expect(giftStateAfterClaim(-2)).toBe(2);
     expect(giftStateAfterClaim(0)).toBeNull();
     expect(giftStateAfterClaim(-1)).toBeNull();
+  });
+});
+
+describe('giftPopupDue', () => {
+  it('should be due on a device that never showed it, or a day after the last showing', () => {
+    expect(giftPopupDue({ shownCount: 0, lastShownAt: null }, now)).toBe(true);
+    expect(giftPopupDue({ shownCount: 1, lastShownAt: now - DAY }, now)).toBe(true);
+  });
+
+  it('should not be due within a day of the last showing, whatever the count', () => {
+    expect(giftPopupDue({ shownCount: 1, lastShownAt: now - DAY + 1 }, now)).toBe(false);
+    expect(giftPopupDue({ shownCount: 0, lastShownAt: now }, now)).toBe(false);
   });
 });

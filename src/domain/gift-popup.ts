@@ -30,8 +30,15 @@ export interface GiftPopupContext extends GiftPopupMemory {
 export function shouldShowGiftPopup(ctx: GiftPopupContext): boolean {
   if (ctx.received) return false;
   if (ctx.onCouponPage) return true;
-  const dayPassed = ctx.lastShownAt === null || ctx.now - ctx.lastShownAt >= GIFT_POPUP_INTERVAL_MS;
-  return ctx.shownCount < ctx.rateTime && dayPassed;
+  return ctx.shownCount < ctx.rateTime && giftPopupDue(ctx, ctx.now);
+}
+
+/**
+ * Outside the coupon page, whether the popup can open at all, from this device's memory alone:
+ * not within a day of its last showing. When it cannot, neither its code nor its call is needed.
+ */
+export function giftPopupDue(memory: GiftPopupMemory, now: number): boolean {
+  return memory.lastShownAt === null || now - memory.lastShownAt >= GIFT_POPUP_INTERVAL_MS;
 }
 
 /** Showing the popup counts one more showing and restarts the one-day wait. */

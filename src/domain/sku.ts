@@ -59,6 +59,15 @@ export function clampQuantity(n: number, storage: number): number {
   return Math.min(max, Math.max(1, Math.floor(n)));
 }
 
+/**
+ * A quantity stepper's bounds for a stock: 1 to the stock, or 0 to 0 when none is left, so the
+ * plus button is disabled when it could not add anything.
+ */
+export function quantityBounds(storage: number): { min: number; max: number } {
+  const max = Math.max(0, Math.floor(Number.isFinite(storage) ? storage : 0));
+  return { min: Math.min(1, max), max };
+}
+
 /** Why add to cart and buy now are blocked, or undefined when they may go ahead. */
 export function purchaseBlock(resolution: SkuResolution, quantity: number): string | undefined {
   return !resolution.complete || quantity < 1 ? CHOOSE_SPECS : undefined;

@@ -1,10 +1,12 @@
 import { createApiClient } from '@/api/client';
-import { config } from '@/config';
-import { currentSession } from '@/lib/session';
+import { apiOptions } from '@/lib/api-options';
+import { takeEarlyResponse } from '@/lib/early-responses';
 
-/** The app's API client: configured host and version, session read at request time. */
+/**
+ * The app's API client. A read that index.html's early start already sent for this page takes
+ * that answer (src/lib/early-responses.ts); every other request goes out as usual.
+ */
 export const api = createApiClient({
-  baseUrl: config.apiBaseUrl,
-  version: config.apiVersion,
-  session: currentSession,
+  ...apiOptions,
+  fetch: async (request) => (await takeEarlyResponse(request)) ?? globalThis.fetch(request),
 });

@@ -1,5 +1,10 @@
-// Login redirects and their safe reading (DESIGN "Safety"). Shared by the route guard and every
-// screen that sends to login or follows a `redirect` query value, so it lives below both.
+// Redirects and links that come from outside the code (a `redirect` query value, an API's
+// jump_url, a payment gateway's address) and their safe reading (DESIGN "Safety", README
+// "Security"). One rule, sameSitePath, decides what counts as a path of this site; every screen
+// that follows such a value goes through it (login, register, bind, third-party callbacks, the
+// address and coupon pickers, banners and activities, the payment gateways).
+
+import { config } from '@/config';
 
 export const LOGIN_PATH = '/login';
 /** Where login returns without a usable redirect (SPEC 2: default after login /user). */
@@ -31,28 +36,119 @@ export function loginRedirect(fullPath: string): string {
 /** The current location as a login redirect's return path. */
 export const currentFullPath = (): string => `${window.location.pathname}${window.location.search}`;
 
+const MAX_LENGTH = 2048;
+const PROBE_ORIGIN = 'https://same-site.invalid';
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+const UNSAFE_CHARS = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** The forms a value takes when something down the line percent-decodes it (at most 3 times). */
+function decodedForms(value: string): string[] {
+  const forms = [value];
+  for (let i = 0; i < 3; i++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(forms[forms.length - 1]);
+    } catch {
+      break;
+    }
+    if (next === forms[forms.length - 1]) break;
+    forms.push(next);
+  }
+  return forms;
+}
+
 /**
- * A `redirect` query value, accepted only as a same-site path (DESIGN "Safety"): it starts with
- * exactly one '/', has no backslash (browsers read '/\evil.com' as '//evil.com'), no control
- * characters (the URL parser drops tabs and newlines, so '/\t/evil.com' would become
- * '//evil.com'), and still resolves to this origin. The login page itself is refused too, as
- * returning there after login would loop. Anything else gives the fallback.
+ * THE rule: `value` as a path of this site, or undefined. A path starts with exactly one '/' and
+ * has no backslash (browsers read '/\evil.example' as '//evil.example') and no control character
+ * (the URL parser drops tabs and newlines, so '/\t/evil.example' would become '//evil.example');
+ * its path part keeps those rules in every percent-decoded form too ('/%2F/evil.example',
+ * '/%5Cevil.example'), since a server or a second router may decode it once more; and it still
+ * resolves to this origin. Schemes ('javascript:', 'https:' in any case), protocol-relative
+ * '//host' and anything longer than 2048 characters are refused.
+ */
+export function sameSitePath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return undefined;
+  if (!/^\/(?![/\\])/.test(value) || UNSAFE_CHARS.test(value)) return undefined;
+  for (const form of decodedForms(value)) {
+    const pathPart = form.split(/[?#]/)[0];
+    if (!/^\/(?![/\\])/.test(pathPart) || UNSAFE_CHARS.test(pathPart)) return undefined;
+  }
+  try {
+    if (new URL(value, PROBE_ORIGIN).origin !== PROBE_ORIGIN) return undefined;
+  } catch {
+    return undefined;
+  }
+  return value;
+}
+
+/**
+ * A `redirect` query value, accepted only as a same-site path (sameSitePath). The login page
+ * itself is refused too, as returning there after login would loop. Anything else gives the
+ * fallback.
  */
 export function safeRedirect(
   value: string | null | undefined,
   fallback: string = DEFAULT_AFTER_LOGIN,
 ): string {
-  if (typeof value !== 'string' || value.length > 2048) return fallback;
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!/^\/(?![/\\])/.test(value) || /[\\\u0000-\u001f\u007f-\u009f]/.test(value)) return fallback;
-  const base = 'https://same-site.invalid';
+  const path = sameSitePath(value);
+  if (path === undefined) return fallback;
+  if (pathSegments(new URL(path, PROBE_ORIGIN).pathname).join('/') === LOGIN_PATH.slice(1)) return fallback;
+  return path;
+}
+
+/**
+ * A host allowed by a list: an exact name ('openapi.alipay.com') or a '*.' pattern for its
+ * subdomains ('*.alipay.com' allows 'mapi.alipay.com', not 'alipay.com' or 'evilalipay.com').
+ */
+export function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  const h = host.toLowerCase();
+  return allowed.some((a) => {
+    const pattern = a.trim().toLowerCase();
+    if (pattern.startsWith('*.')) return h.endsWith(pattern.slice(1)) && h.length > pattern.length - 1;
+    return pattern !== '' && h === pattern;
+  });
+}
+
+export type LinkTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | null;
+
+/**
+ * Where a link from the API (a banner's or an activity's jump_url, a payment gateway's address)
+ * may go: a same-site path stays in the app; an absolute URL on this origin is that path; an
+ * https URL to one of `hosts` leaves the app; '' or anything else goes nowhere (the caller shows
+ * no link).
+ */
+export function linkTarget(value: unknown, origin: string, hosts: readonly string[]): LinkTarget {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  const path = sameSitePath(trimmed);
+  if (path !== undefined) return { kind: 'internal', path };
+  if (trimmed.length > MAX_LENGTH || UNSAFE_CHARS.test(trimmed) || /\s/.test(trimmed)) return null;
+  if (!/^https?:\/\/[^/]/i.test(trimmed)) return null;
   let url: URL;
   try {
-    url = new URL(value, base);
+    url = new URL(trimmed);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== base) return fallback;
-  if (pathSegments(url.pathname).join('/') === LOGIN_PATH.slice(1)) return fallback;
-  return value;
+  if (url.username !== '' || url.password !== '') return null;
+  if (url.origin === origin) {
+    const local = sameSitePath(`${url.pathname}${url.search}${url.hash}`);
+    return local === undefined ? null : { kind: 'internal', path: local };
+  }
+  if (url.protocol !== 'https:' || !hostAllowed(url.hostname, hosts)) return null;
+  return { kind: 'external', url: url.href };
+}
+
+/** An API link (jump_url) as this shop follows it: same-site paths and the allowed outside hosts. */
+export const apiLinkTarget = (value: unknown): LinkTarget =>
+  linkTarget(value, window.location.origin, config.linkHosts);
+
+/**
+ * A page's own `redirect` query value when it is safe to follow or to pass on (to the register
+ * link, the OAuth callback, the bind page, the address editor), or undefined: an unsafe value is
+ * dropped where it comes in, not carried from page to page.
+ */
+export function redirectParam(params: URLSearchParams): string | undefined {
+  const value = safeRedirect(params.get('redirect'), '');
+  return value === '' ? undefined : value;
 }

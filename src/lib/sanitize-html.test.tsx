@@ -28,6 +28,13 @@ describe('sanitizeDetailsHtml', () => {
     expect(document.querySelector('img')?.getAttribute('src')).toBe('x');
   });
 
+  it('should drop style attributes and style elements (no inline style under the CSP)', () => {
+    const html = sanitizeDetailsHtml(
+      '<p style="position:fixed;inset:0">说明</p><style>body{display:none}</style><span>规格</span>',
+    );
+    expect(html).toBe('<p>说明</p><span>规格</span>');
+  });
+
   it('should make pictures lazy and give them an alt', () => {
     const html = sanitizeDetailsHtml('<img src="/a.jpg" width="640" height="640">');
     const box = document.createElement('div');

@@ -7,6 +7,9 @@ export function sanitizeDetailsHtml(html: string): string {
   const fragment = DOMPurify.sanitize(html, {
     RETURN_DOM_FRAGMENT: true,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe'],
+    // Inline styles would break the Content-Security-Policy (no 'unsafe-inline') and could lay
+    // the API's markup over the page's own buttons.
+    FORBID_ATTR: ['style'],
   });
   for (const img of fragment.querySelectorAll('img')) {
     img.setAttribute('loading', 'lazy');

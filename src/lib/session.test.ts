@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { md5 } from '@/domain/md5';
+import { cookieAttributes } from './cookies';
 import { getLocal, setLocal } from './local-store';
 import {
   applyUnionLogin,
@@ -55,6 +56,19 @@ describe('userData cookie', () => {
     expect(written).toContain('path=/');
     const expires = Date.parse(/expires=([^;]+)/.exec(written)![1]);
     expect(Math.abs(expires - (now + 7 * 864e5))).toBeLessThan(5000);
+  });
+
+  it('should write the session cookie SameSite=Lax, and Secure only on https', () => {
+    const set = vi.spyOn(Document.prototype, 'cookie', 'set');
+    saveUserData(user);
+    const written = set.mock.calls[0][0];
+    expect(written.split('; ')).toContain('SameSite=Lax');
+    expect(written.split('; ')).not.toContain('Secure');
+    // The page's protocol decides: jsdom serves http://localhost, so https is given to the rule.
+    expect(cookieAttributes(7, 'https:').split('; ')).toEqual(
+      expect.arrayContaining(['SameSite=Lax', 'Secure']),
+    );
+    expect(cookieAttributes(7, 'http:').split('; ')).not.toContain('Secure');
   });
 
   it('should keep only the known fields and refuse a session without token or id', () => {

@@ -1,22 +1,28 @@
 // Toasts (SPEC 9: shown for 1000 ms). antd-mobile's Toast and the React 19 render shim it needs
 // are loaded on first use, so they stay out of the first load of '/'.
+import { createElement } from 'react';
+
 export const TOAST_MS = 1000;
 
-type ToastModule = typeof import('antd-mobile/es/components/toast');
-let loading: Promise<ToastModule> | undefined;
+type ToastModules = [typeof import('antd-mobile/es/components/toast'), typeof import('./toast-text')];
+let loading: Promise<ToastModules> | undefined;
 const load = () =>
-  (loading ??= Promise.all([import('@/lib/antd-react19'), import('antd-mobile/es/components/toast')]).then(
-    ([, toastModule]) => toastModule,
-  ));
+  (loading ??= Promise.all([
+    import('@/lib/antd-react19'),
+    import('antd-mobile/es/components/toast'),
+    import('./toast-text'),
+  ]).then(([, toastModule, textModule]) => [toastModule, textModule]));
 
 /** Whether the toast on screen is a loader (icon 'loading'), which navigation must close. */
 let showingLoader = false;
 
 /** Shows a message: a server `msg`, a validation message or one of the spec's success texts. */
 export async function toast(content: string, icon?: 'success' | 'fail' | 'loading'): Promise<void> {
-  const { default: Toast } = await load();
+  const [{ default: Toast }, { ToastText }] = await load();
   showingLoader = icon === 'loading';
-  Toast.show({ content, icon, duration: icon === 'loading' ? 0 : TOAST_MS });
+  // Read out by a screen reader (antd-mobile's own toast is hidden from it).
+  const text = createElement(ToastText, { text: content, role: icon === 'loading' ? 'status' : 'alert' });
+  Toast.show({ content: text, icon, duration: icon === 'loading' ? 0 : TOAST_MS });
 }
 
 /**
@@ -27,5 +33,5 @@ export async function toast(content: string, icon?: 'success' | 'fail' | 'loadin
 export function clearToasts(): void {
   if (!loading || !showingLoader) return;
   showingLoader = false;
-  void loading.then(({ default: Toast }) => Toast.clear());
+  void loading.then(([{ default: Toast }]) => Toast.clear());
 }

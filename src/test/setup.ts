@@ -1,9 +1,17 @@
 // Vitest setup for component tests (jsdom): the antd-mobile React 19 shim, so Toast and Dialog
 // render, jest-dom's matchers (toBeInTheDocument, toBeDisabled, ...), and a clean DOM after each test.
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterEach, expect } from 'vitest';
+import { cleanup, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 
 if (typeof document !== 'undefined') await import('@/lib/antd-react19');
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  // A toast lives outside the test's container, and is a live region (src/lib/toast-text.tsx):
+  // left on screen, the next test's getByRole('alert') would find it too.
+  if (typeof document === 'undefined' || !document.querySelector('.adm-toast-mask')) return;
+  const { default: Toast } = await import('antd-mobile/es/components/toast');
+  Toast.clear();
+  await waitFor(() => expect(document.querySelector('.adm-toast-mask')).toBeNull());
+});

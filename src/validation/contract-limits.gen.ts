@@ -36,6 +36,8 @@ export const CONTRACT_LIMITS = {
   remarkMax: 50,
   /** exchangeBonus exchange_code: maxLength */
   couponCodeMax: 64,
+  /** addComments contents: maxLength */
+  commentMax: 200,
   /** deleteFromSelectedMulti shopcart_value_str: maxLength */
   cartDeleteValuesMax: 1000,
 } as const;

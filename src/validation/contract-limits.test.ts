@@ -71,12 +71,14 @@ describe('form fields keep to the contract', () => {
 
   it('review text: the form refuses what is shorter than the contract minimum', () => {
     const pointer = fieldPointer('reviewUpload', 'content');
-    for (const length of [6, 7, 8, 9]) {
-      const text = '好'.repeat(length);
-      expect(reviewContentField.safeParse(text).success, `${length} characters`).toBe(
-        contractAccepts(pointer, text),
-      );
-    }
+    // The contract counts characters: four emoji are four, not eight UTF-16 units.
+    for (const unit of ['好', '😀'])
+      for (const length of [3, 4, 6, 7, 8, 9]) {
+        const text = unit.repeat(length);
+        expect(reviewContentField.safeParse(text).success, `${length} × ${unit}`).toBe(
+          contractAccepts(pointer, text),
+        );
+      }
   });
 
   it.each([

@@ -90,6 +90,21 @@ describe('format fields', () => {
     expect(messages(passwordField, 'abc 123')).toEqual(['请输入6-18位的密码']);
   });
 
+  it('should count a login password as the contract does, and refuse a blank one', () => {
+    expect(messages(loginPasswordField, '      ')).toEqual(['密码至少六位字符']);
+    expect(messages(loginPasswordField, '\u200b'.repeat(6))).toEqual(['密码至少六位字符']);
+    // Three emoji are three characters to the contract (minLength 6), not six UTF-16 units.
+    expect(messages(loginPasswordField, '😀😀😀')).toEqual(['密码至少六位字符']);
+    expect(messages(loginPasswordField, '😀'.repeat(6))).toEqual([]);
+    expect(messages(loginPasswordField, 'a'.repeat(19))).toEqual(['请输入6-18位的密码']);
+  });
+
+  it('should send blank optional text (spaces, invisible characters) as empty', () => {
+    expect(recommendCodeField.parse(' \u200b ')).toBe('');
+    expect(feedbackContactField.parse('\u200b\ufeff')).toBe('');
+    expect(remarkField.parse('\u200b \u200b')).toBe('');
+  });
+
   it('should keep an invite code optional and trimmed', () => {
     expect(recommendCodeField.parse(undefined)).toBeUndefined();
     expect(recommendCodeField.parse('')).toBe('');
@@ -156,6 +171,13 @@ describe('review fields', () => {
     // Surrounding spaces do not count towards the eight.
     expect(messages(reviewContentField, '  一二三四五六七  ')).toEqual(['至少要输入8个字']);
     expect(messages(reviewContentField, '一二三四五六七八')).toEqual([]);
+  });
+
+  it('should count the eight as characters a reader sees', () => {
+    expect(messages(reviewContentField, '😀😀😀😀')).toEqual(['至少要输入8个字']);
+    expect(messages(reviewContentField, '一二三\u200b\u200b\u200b四五六七')).toEqual(['至少要输入8个字']);
+    expect(messages(reviewContentField, '😀'.repeat(8))).toEqual([]);
+    expect(reviewContentField.parse('😀'.repeat(201))).toBe('😀'.repeat(200));
   });
 
   it('should cap the text at 200 characters', () => {

@@ -5,6 +5,7 @@ import {
   capDigits,
   capPhone,
   capLength,
+  halfWidthDigits,
   idCardCheckChar,
   isBankCard,
   isIdCard,
@@ -14,6 +15,8 @@ import {
   isReviewImage,
   isSmsCode,
   reviewImagesError,
+  textLength,
+  visibleLength,
 } from './rules';
 
 // Generators build valid numbers with their own checksum code, not the one under test.
@@ -225,6 +228,25 @@ describe('capDigits and capLength', () => {
   it('should cut text to the cap and leave shorter text alone', () => {
     expect(capLength('一二三四五', 3)).toBe('一二三');
     expect(capLength('一二', 3)).toBe('一二');
+  });
+
+  it('should count and cut characters as the contract does, never halving an emoji', () => {
+    expect(capLength('😀'.repeat(5), 3)).toBe('😀😀😀');
+    expect(capLength('ab😀', 3)).toBe('ab😀');
+    expect(textLength('😀😀😀😀')).toBe(4);
+    expect(visibleLength(' \u200b好\u200b😀 ')).toBe(2);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 20 }), fc.nat(24), (value, max) => {
+        const out = capLength(value, max);
+        return textLength(out) === Math.min(max, textLength(value)) && value.startsWith(out);
+      }),
+    );
+  });
+
+  it('should read full-width digits as digits', () => {
+    expect(halfWidthDigits('１３８００１３８０００')).toBe('13800138000');
+    expect(capDigits('１２３ ４５６', 6)).toBe('123456');
+    expect(capPhone('＋８６ １３８ ００１３ ８０００')).toBe('13800138000');
   });
 });
 

@@ -20,6 +20,8 @@ export const STREET_MAX = CONTRACT_LIMITS.streetMax;
 export const FEEDBACK_CONTENT_MAX = CONTRACT_LIMITS.feedbackContentMax;
 export const FEEDBACK_CONTACT_MAX = CONTRACT_LIMITS.feedbackContactMax;
 export const COUPON_CODE_MAX = CONTRACT_LIMITS.couponCodeMax;
+/** Comments and replies on a review (addComments, replyComments). */
+export const COMMENT_MAX = CONTRACT_LIMITS.commentMax;
 export const RECOMMEND_CODE_MAX = CONTRACT_LIMITS.recommendCodeMax;
 
 const MOBILE = new RegExp(CONTRACT_LIMITS.mobilePattern);
@@ -30,9 +32,16 @@ const ID_18 = /^\d{17}[\dXx]$/;
 const ID_15 = /^\d{15}$/;
 const BANK_CARD = /^\d{13,19}$/;
 
+/**
+ * Full-width digits and plus (a Chinese keyboard in full-width mode: '１３８') as ASCII, so a
+ * number typed that way keeps its digits instead of losing them all as "not digits".
+ */
+export const halfWidthDigits = (value: string): string =>
+  value.replace(/[\uff10-\uff19\uff0b]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+
 /** Keeps the digits of what was typed or pasted, at most `max` of them (phone 11, SMS code 6). */
 export function capDigits(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
+  return halfWidthDigits(value).replace(/\D/g, '').slice(0, max);
 }
 
 /**
@@ -52,9 +61,18 @@ const INVISIBLE = /[\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]/g;
 /** The text without invisible characters and surrounding white space: what a reader sees. */
 export const visibleText = (value: string): string => value.replace(INVISIBLE, '').trim();
 
-/** Cuts text to `max` UTF-16 units, the same count as an input's maxLength attribute. */
+/**
+ * The length the contract counts: JSON Schema's minLength and maxLength count characters (code
+ * points), so an emoji is one, not the two UTF-16 units of `string.length`.
+ */
+export const textLength = (value: string): number => [...value].length;
+
+/** The length a reader sees: characters of the visible text (invisible ones and the ends dropped). */
+export const visibleLength = (value: string): number => textLength(visibleText(value));
+
+/** Cuts text to `max` characters as the contract counts them, never halving an emoji. */
 export function capLength(value: string, max: number): string {
-  return value.length > max ? value.slice(0, max) : value;
+  return value.length > max ? [...value].slice(0, max).join('') : value;
 }
 
 export function isMobile(value: string): boolean {

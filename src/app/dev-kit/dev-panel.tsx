@@ -63,7 +63,7 @@ function Field({
 }) {
   const id = useId();
   return (
-    <div className={`dev-panel__field ${className}`}>
+    <div className={`app-dev-panel__field ${className}`}>
       <label htmlFor={id}>{label}</label>
       {children(id)}
     </div>
@@ -72,9 +72,9 @@ function Field({
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <section className="dev-panel__section" aria-label={title}>
-      <div className="dev-panel__section-head">
-        <h3 className="dev-panel__heading">{title}</h3>
+    <section className="app-dev-panel__section" aria-label={title}>
+      <div className="app-dev-panel__section-head">
+        <h3 className="app-dev-panel__heading">{title}</h3>
         {action}
       </div>
       {children}
@@ -136,7 +136,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
     <>
       <button
         type="button"
-        className="dev-panel__fab"
+        className="app-dev-panel__fab"
         aria-label="开发面板"
         onClick={() => {
           setOrderNo((current) => current || orderOnScreen());
@@ -149,17 +149,17 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
         visible={open}
         onMaskClick={() => setOpen(false)}
         onClose={() => setOpen(false)}
-        bodyClassName="dev-panel"
+        bodyClassName="app-dev-panel"
         destroyOnClose
       >
-        <div role="dialog" aria-label="开发面板" className="dev-panel__body">
-          <header className="dev-panel__header">
-            <h2 className="dev-panel__title">开发面板</h2>
-            <button type="button" className="dev-panel__close" onClick={() => setOpen(false)}>
+        <div role="dialog" aria-label="开发面板" className="app-dev-panel__body">
+          <header className="app-dev-panel__header">
+            <h2 className="app-dev-panel__title">开发面板</h2>
+            <button type="button" className="app-dev-panel__close" onClick={() => setOpen(false)}>
               关闭
             </button>
           </header>
-          {demo && <p className="dev-panel__note">演示版：数据存在本浏览器中，重置后恢复初始数据。</p>}
+          {demo && <p className="app-dev-panel__note">演示版：数据存在本浏览器中，重置后恢复初始数据。</p>}
 
           <Section
             title="最近调用"
@@ -172,25 +172,25 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
             }
           >
             {calls.length === 0 ? (
-              <p className="dev-panel__empty">暂无调用</p>
+              <p className="app-dev-panel__empty">暂无调用</p>
             ) : (
-              <ol className="dev-panel__calls" aria-label="最近调用">
+              <ol className="app-dev-panel__calls" aria-label="最近调用">
                 {calls.map((c) => (
-                  <li key={c.id} className="dev-panel__call">
-                    <span className="dev-panel__op">{c.operation}</span>
+                  <li key={c.id} className="app-dev-panel__call">
+                    <span className="app-dev-panel__op">{c.operation}</span>
                     <span
                       className={
                         c.cancelled
-                          ? 'dev-panel__ms'
+                          ? 'app-dev-panel__ms'
                           : c.status === 200 && c.code === 1
-                            ? 'dev-panel__ok'
-                            : 'dev-panel__bad'
+                            ? 'app-dev-panel__ok'
+                            : 'app-dev-panel__bad'
                       }
                     >
                       {outcome(c)}
                     </span>
                     <time dateTime={new Date(c.at).toISOString()}>{time(c.at)}</time>
-                    <span className="dev-panel__ms">{c.ms} ms</span>
+                    <span className="app-dev-panel__ms">{c.ms} ms</span>
                   </li>
                 ))}
               </ol>
@@ -217,7 +217,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
                 </select>
               )}
             </Field>
-            <div className="dev-panel__row">
+            <div className="app-dev-panel__row">
               <Field label="业务码场景">
                 {(id) => (
                   <select
@@ -249,7 +249,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
                 应用场景
               </button>
             </div>
-            <div className="dev-panel__row">
+            <div className="app-dev-panel__row">
               <Field label="故障">
                 {(id) => (
                   <select id={id} value={fault} onChange={(e) => setFault(Number(e.target.value))}>
@@ -261,7 +261,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
                   </select>
                 )}
               </Field>
-              <Field label="次数" className="dev-panel__times">
+              <Field label="次数" className="app-dev-panel__times">
                 {(id) => (
                   <input
                     id={id}
@@ -288,7 +288,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
               </button>
             </div>
             {faults.data && faults.data.length > 0 && (
-              <ul className="dev-panel__faults" aria-label="生效中的故障">
+              <ul className="app-dev-panel__faults" aria-label="生效中的故障">
                 {faults.data.map((f) => (
                   <li key={f.id}>{describeFault(f)}</li>
                 ))}
@@ -304,7 +304,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
           </Section>
 
           <Section title="开发账号">
-            <div className="dev-panel__row">
+            <div className="app-dev-panel__row">
               {DEV_ACCOUNTS.map((a) => (
                 <button key={a.mobile} type="button" disabled={busy} onClick={() => loginAs(a)}>
                   {`登录 ${a.mobile}`}
@@ -317,7 +317,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
             <Field label="订单号">
               {(id) => <input id={id} value={orderNo} onChange={(e) => setOrderNo(e.target.value.trim())} />}
             </Field>
-            <div className="dev-panel__row">
+            <div className="app-dev-panel__row">
               {STEPS.map((s) => (
                 <button
                   key={s.to}
@@ -336,7 +336,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
           <Section title="数据">
             <button
               type="button"
-              className="dev-panel__danger"
+              className="app-dev-panel__danger"
               disabled={busy}
               onClick={() => run('reset', mockControl.reset, '已重置为初始数据')}
             >

@@ -26,7 +26,7 @@ export async function startDevKit(queryClient: QueryClient): Promise<void> {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         {demo && (
-          <p className="demo-banner" role="note">
+          <p className="app-demo-banner" role="note">
             {DEMO_BANNER}
           </p>
         )}

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CartIcon, CategoryIcon, HomeIcon, ReviewIcon, UserIcon } from '@/components/icons/icons';
 import './bottom-nav.css';
@@ -42,5 +42,15 @@ export function BottomNav() {
         );
       })}
     </nav>
+  );
+}
+
+/** A tab page above the bottom nav, padded so the nav never covers its end. */
+export function BottomNavLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="bottom-nav-layout">
+      {children}
+      <BottomNav />
+    </div>
   );
 }

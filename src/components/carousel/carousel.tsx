@@ -1,4 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
+import { SlideNear } from './slide-near';
 import './carousel.css';
 
 /**
@@ -16,9 +17,16 @@ export function Carousel({
 }) {
   const track = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
+  // The slides whose pictures load: up to the one after the furthest the user has come to, once
+  // a finger or the focus is on the carousel (the first slide only before).
+  const [reach, setReach] = useState(0);
+  const engage = () => setReach((r) => Math.max(r, current + 1));
   const onScroll = () => {
     const el = track.current;
-    if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+    if (!el || el.clientWidth <= 0) return;
+    const at = Math.round(el.scrollLeft / el.clientWidth);
+    setCurrent(at);
+    setReach((r) => Math.max(r, at + 1));
   };
   return (
     <section
@@ -26,6 +34,9 @@ export function Carousel({
       aria-label={label}
       aria-roledescription="carousel"
       style={{ aspectRatio: String(ratio) }}
+      onPointerDown={engage}
+      onTouchStart={engage}
+      onFocus={engage}
     >
       <div className="carousel__track" ref={track} onScroll={onScroll}>
         {children.map((child, i) => (
@@ -36,7 +47,7 @@ export function Carousel({
             aria-roledescription="slide"
             aria-label={`${i + 1} / ${children.length}`}
           >
-            {child}
+            <SlideNear.Provider value={i <= reach}>{child}</SlideNear.Provider>
           </div>
         ))}
       </div>

@@ -18,31 +18,31 @@ export function CustomerServiceSheet({ open, onClose }: { open: boolean; onClose
   }, [open, onClose]);
   if (!open) return null;
   return (
-    <div className="service-sheet" onClick={onClose}>
+    <div className="customer-service" onClick={onClose}>
       <div
-        className="service-sheet__panel"
+        className="customer-service__panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         onClick={(e) => e.stopPropagation()}
       >
-        <h2 className="service-sheet__title" id={titleId}>
+        <h2 className="customer-service__title" id={titleId}>
           联系客服
         </h2>
         <a
           ref={first}
-          className="service-sheet__item"
+          className="customer-service__item"
           href={SERVICE.chatUrl}
           target="_blank"
           rel="noopener noreferrer"
         >
           在线客服
         </a>
-        <a className="service-sheet__item" href={`tel:${SERVICE.phone.replace(/[^\d+]/g, '')}`}>
+        <a className="customer-service__item" href={`tel:${SERVICE.phone.replace(/[^\d+]/g, '')}`}>
           电话客服 {SERVICE.phone}
         </a>
-        <p className="service-sheet__hours">服务时间 {SERVICE.hours}</p>
-        <button type="button" className="service-sheet__cancel" onClick={onClose}>
+        <p className="customer-service__hours">服务时间 {SERVICE.hours}</p>
+        <button type="button" className="customer-service__cancel" onClick={onClose}>
           取消
         </button>
       </div>

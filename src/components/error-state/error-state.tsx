@@ -10,15 +10,18 @@ export function ErrorState({
   error,
   description = errorMessage(error),
   onRetry,
+  compact = false,
 }: {
   title?: string;
   /** The failed query's error; its message is the description unless one is given. */
   error?: unknown;
   description?: string;
   onRetry: () => void;
+  /** Inside a section of a page that is otherwise whole: less room around it. */
+  compact?: boolean;
 }) {
   return (
-    <div className="error-state" role="alert">
+    <div className={compact ? 'error-state error-state--compact' : 'error-state'} role="alert">
       <p className="error-state__title">{title}</p>
       <p className="error-state__desc">{description}</p>
       <button type="button" className="error-state__retry" onClick={onRetry}>

@@ -1,5 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { FormError } from '@/components/form/form-error';
+import './form-page.css';
 
 /**
  * The end of every account form: the first error (SPEC: first error shown) and the submit button,
@@ -17,7 +18,7 @@ export function FormFooter({
   return (
     <>
       <FormError message={error} />
-      <div className="account-form__submit">
+      <div className="form-page__submit">
         <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
           {label}
         </Button>

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
 import './gallery.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
+import { COLUMN_WIDE } from '@/lib/image-src';
 
 /** A product's banner gallery: swipe through, tap a picture to open the viewer at it (SPEC 2). */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
@@ -16,14 +18,14 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
             aria-label={`查看大图 ${i + 1}`}
             onClick={() => setOpen(i)}
           >
-            <img
+            <ShopImage
               src={url}
               alt={`${name} 图 ${i + 1}`}
               width={375}
               height={375}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : 'auto'}
-              decoding="async"
+              {...COLUMN_WIDE}
+              // The first picture is the detail page's largest paint.
+              load={i === 0 ? 'priority' : 'lazy'}
             />
           </button>
         ))}

@@ -12,13 +12,15 @@ import {
   shouldShowGiftPopup,
   type GiftPopupState,
 } from '@/domain/gift-popup';
-import { getLocal, setLocal } from '@/lib/local-store';
+import { setLocal } from '@/lib/local-store';
+import { readGiftMemory } from './gift-memory';
 import { readUserData } from '@/lib/session';
 import { useGift } from '@/calls/get-gift';
 import { useClaimGift } from '@/calls/get-gift-bonus';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import './gift-popup.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 export const COUPON_PATH = '/user/coupon';
 
@@ -28,11 +30,6 @@ export interface GiftPopupProps {
   /** Injected clock for tests. */
   now?: () => number;
 }
-
-const readMemory = () => ({
-  shownCount: getLocal('giftTate') ?? 0,
-  lastShownAt: getLocal('startTime') ?? null,
-});
 
 export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupProps) {
   const navigate = useNavigate();
@@ -48,7 +45,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
     setDecided(true);
     setOpen(
       shouldShowGiftPopup({
-        ...readMemory(),
+        ...readGiftMemory(),
         received: gift.data.geted === 1,
         onCouponPage,
         rateTime: gift.data.rate_time,
@@ -62,7 +59,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
   useEffect(() => {
     if (!open || recorded.current) return;
     recorded.current = true;
-    const next = recordGiftPopupShown(readMemory(), now());
+    const next = recordGiftPopupShown(readGiftMemory(), now());
     setLocal('giftTate', next.shownCount);
     if (next.lastShownAt !== null) setLocal('startTime', next.lastShownAt);
   }, [open, now]);
@@ -100,13 +97,17 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
     <div className="gift-popup" role="dialog" aria-modal="true" aria-label={label} data-state={state}>
       <div className="gift-popup__panel">
         {image && (
-          <img
+          <ShopImage
             className="gift-popup__image"
             src={image}
             alt={label}
             width={750}
             height={360}
-            decoding="async"
+            // The panel is at most 320 px wide.
+            sizes="320px"
+            minWidth={320}
+            maxWidth={320}
+            load="eager"
           />
         )}
         {giftPopupView(state) === 'claim' ? (
@@ -118,7 +119,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
             查看优惠券
           </button>
         )}
-        <button type="button" className="gift-popup__close" aria-label="关闭" onClick={close}>
+        <button type="button" className="gift-popup__close" data-tap-target aria-label="关闭" onClick={close}>
           ×
         </button>
       </div>

@@ -73,8 +73,33 @@ const viewportHeight = () => (typeof window === 'undefined' ? 0 : window.innerHe
 const sameRange = (a: RowRange, b: RowRange) => a.start === b.start && a.end === b.end;
 
 /**
- * The window virtualiser: rows start at `estimateSize` and take their measured height once
- * rendered. Measuring goes through a ResizeObserver, which reports after the browser's own
+ * Measured row heights of the lists of recent history entries. A list drawn again on back starts
+ * from them instead of estimates, so every row is where it was when the scroll position is
+ * restored (with estimates the rows above it moved by their error, tens of px).
+ */
+const rowSizeMemory = new Map<string, ReadonlyMap<string, number>>();
+const REMEMBERED_LISTS = 20;
+
+/**
+ * This list on this history entry: BrowserRouter keeps the entry's key in history.state, except on
+ * the session's first entry, which its location calls 'default'.
+ */
+function listMemoryKey(label: string | undefined, columns: number): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const key = (window.history.state as { key?: unknown } | null)?.key;
+  const entry = typeof key === 'string' ? key : 'default';
+  return `${entry}|${label ?? ''}|${columns}|${window.innerWidth}`;
+}
+
+function rememberRowSizes(key: string, sizes: ReadonlyMap<string, number>): void {
+  rowSizeMemory.delete(key);
+  rowSizeMemory.set(key, sizes);
+  if (rowSizeMemory.size > REMEMBERED_LISTS) rowSizeMemory.delete(rowSizeMemory.keys().next().value!);
+}
+
+/**
+ * The window virtualiser: rows start at `estimateSize` (or the heights this list had on this
+ * history entry) and take their measured height once rendered. Measuring goes through a ResizeObserver, which reports after the browser's own
  * layout, so rendering never forces a synchronous layout (on a phone that doubled the longest
  * task of the first load); corrections are flushed before that frame paints, so nothing jumps.
  */
@@ -83,10 +108,16 @@ function useWindowRows(
   estimateSize: number,
   overscan: number,
   afterLayout: () => void,
+  memoryKey: string | undefined,
 ) {
   const listRef = useRef<HTMLDivElement>(null);
   /** Measured heights by row key, as text (the DOM's data-key); kept when rows before it change. */
-  const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const [sizes, setSizes] = useState<ReadonlyMap<string, number>>(
+    () => (memoryKey && rowSizeMemory.get(memoryKey)) || new Map(),
+  );
+  useEffect(() => {
+    if (memoryKey) rememberRowSizes(memoryKey, sizes);
+  }, [memoryKey, sizes]);
   // The list's distance from the top of the page (content above it may move it), and the window.
   const [margin, setMargin] = useState(0);
   const [view, setView] = useState(() => ({ top: scrollY(), height: viewportHeight() }));
@@ -203,11 +234,14 @@ export function InfiniteList<T>({
       void q.fetchNextPage({ cancelRefetch: false });
     }
   }, []);
+  // Fixed at mount: the history entry this list is drawn for.
+  const [memoryKey] = useState(() => listMemoryKey(label, columns));
   const { listRef, offsets, range, onScroll, measureRow } = useWindowRows(
     rowKeys,
     estimateSize,
     overscan,
     check,
+    memoryKey,
   );
 
   useEffect(() => {

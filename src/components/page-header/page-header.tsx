@@ -43,7 +43,7 @@ export interface PageFrameProps {
 export function PageFrame({ title, children }: PageFrameProps) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
   return (
-    <div className="page-frame">
+    <div className="page-header-frame">
       <header className="page-header">
         <BackButton />
         <h1 className="page-header__title">{title}</h1>

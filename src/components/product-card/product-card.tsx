@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
+import { tagTone } from '@/domain/tag-tone';
 import './product-card.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** The favourite heart of a card: useFavoriteToggle (src/calls/favorite-toggle.ts) gives one. */
 export interface FavoriteControl {
@@ -40,15 +42,13 @@ export function ProductCard({
     <article className="product-card" aria-label={product.product_name}>
       <Link className="product-card__link" to={to}>
         <span className="product-card__pic-box">
-          <img
+          <ShopImage
             className="product-card__pic"
             src={product.new_main_pic || product.main_pic}
             alt={product.product_name}
             width={ITEM_WIDTH}
             height={ITEM_WIDTH}
-            loading={eager || priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding="async"
+            load={priority ? 'priority' : eager ? 'eager' : 'lazy'}
           />
           {sold && <span className="product-card__sold">已售出</span>}
         </span>
@@ -59,7 +59,7 @@ export function ProductCard({
         </span>
         <span className="product-card__tags">
           {tags.map((t) => (
-            <span key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+            <span key={t.tag_name} data-tone={tagTone(t.color)}>
               {t.tag_name}
             </span>
           ))}
@@ -72,7 +72,8 @@ export function ProductCard({
       {favorite && (
         <button
           type="button"
-          className={`product-card__fav${isFavorite ? ' is-on' : ''}`}
+          className={`product-card__fav${isFavorite ? ' product-card__fav--on' : ''}`}
+          data-tap-target
           aria-label={isFavorite ? '取消收藏' : '收藏'}
           aria-pressed={isFavorite}
           disabled={favorite.pendingId === product.product_id}

@@ -30,7 +30,8 @@ function useGridColumns(): number {
 
 /**
  * The product lists' windowed grid (home, catalogue lists), loaded page by page as the user
- * scrolls, with its loading / full footer. The first two rows' photos load at once.
+ * scrolls, with its loading / full footer. The first two rows' photos load at once; the first
+ * row's first (the page's largest paint) unless `priority` is false (a banner above is).
  */
 export function ProductGrid({
   items,
@@ -38,12 +39,14 @@ export function ProductGrid({
   label,
   empty,
   favorite,
+  priority = true,
 }: {
   items: readonly ListedProduct[];
   query: InfiniteListQuery;
   label: string;
   empty?: ReactNode;
   favorite?: FavoriteControl;
+  priority?: boolean;
 }) {
   const columns = useGridColumns();
   return (
@@ -60,7 +63,7 @@ export function ProductGrid({
           to={item.to}
           favorite={favorite}
           eager={index < columns * 2}
-          priority={index < columns}
+          priority={priority && index < columns}
         />
       )}
       empty={empty}

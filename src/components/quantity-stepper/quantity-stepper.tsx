@@ -19,22 +19,22 @@ export function QuantityStepper({
   onChange: (next: number) => void;
 }) {
   return (
-    <div className="qty" role="group" aria-label={`${label}数量`}>
+    <div className="quantity-stepper" role="group" aria-label={`${label}数量`}>
       <button
         type="button"
-        className="qty__btn"
+        className="quantity-stepper__btn"
         aria-label={`减少${label}数量`}
         disabled={value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
       >
         −
       </button>
-      <output className="qty__value" aria-live="polite">
+      <output className="quantity-stepper__value" aria-live="polite">
         {value}
       </output>
       <button
         type="button"
-        className="qty__btn"
+        className="quantity-stepper__btn"
         aria-label={`增加${label}数量`}
         disabled={value >= max}
         onClick={() => onChange(Math.min(max, value + 1))}

@@ -10,7 +10,8 @@ import { useBindMobile } from '@/calls/third-login-binding-mobile';
 import { SMS_BIND } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
-import '@/components/form/account-form.css';
+import { FormPage, FormFields } from '@/components/form/form-page';
+import './account.css';
 
 const FIELD_ORDER = Object.keys(bindMobileSchema.shape);
 
@@ -38,32 +39,30 @@ export default function BindAccountPage() {
 
   if (!target) {
     return (
-      <main className="account-page">
+      <FormPage>
         <p className="account-status" role="alert">
           绑定信息已失效，请重新授权登录
         </p>
-        <nav className="account-form__links">
+        <nav className="account-links">
           <Link to="/login">返回登录</Link>
         </nav>
-      </main>
+      </FormPage>
     );
   }
 
   return (
-    <main className="account-page">
-      <p className="account-page__hint">
-        {target.platId === 1 ? '微信' : '支付宝'}账号首次登录，请绑定手机号
-      </p>
+    <FormPage>
+      <p className="account-hint">{target.platId === 1 ? '微信' : '支付宝'}账号首次登录，请绑定手机号</p>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="account-form__fields">
+        <FormFields>
           <MobileCodeFields control={control} smsType={SMS_BIND} requestMobile={requestMobile} />
-        </div>
+        </FormFields>
         <FormFooter
           error={firstFieldError(formState.errors, FIELD_ORDER)}
           busy={bind.isPending}
           label="绑定并登录"
         />
       </form>
-    </main>
+    </FormPage>
   );
 }

@@ -10,7 +10,8 @@ import { useForgetPassword } from '@/calls/forget-password';
 import { SMS_FIND_PASSWORD } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { toast } from '@/lib/toast';
-import '@/components/form/account-form.css';
+import { FormPage, FormFields } from '@/components/form/form-page';
+import './account.css';
 
 const FIELD_ORDER = Object.keys(findPasswordSchema.shape);
 
@@ -38,9 +39,9 @@ export default function FindPassPage() {
   const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
 
   return (
-    <main className="account-page">
+    <FormPage>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="account-form__fields">
+        <FormFields>
           <MobileCodeFields control={control} smsType={SMS_FIND_PASSWORD} requestMobile={requestMobile} />
           <FormInput
             control={control}
@@ -51,13 +52,13 @@ export default function FindPassPage() {
             placeholder="请输入6-18位的密码"
             maxLength={PASSWORD_MAX}
           />
-        </div>
+        </FormFields>
         <FormFooter
           error={firstFieldError(formState.errors, FIELD_ORDER)}
           busy={forgetPassword.isPending}
           label="确定"
         />
       </form>
-    </main>
+    </FormPage>
   );
 }

@@ -7,16 +7,18 @@ import { FormFooter } from '@/components/form/form-footer';
 import { PHONE_MAX_LENGTH, capPhone, PASSWORD_MAX } from '@/validation/rules';
 import { loginSchema, type LoginInput, type LoginValues } from '@/validation/forms';
 import { useLogin } from '@/calls/login';
+import { redirectParam } from '@/lib/redirect';
 import { ThirdPartyLogin } from './components/third-party-login';
 import { useFinishLogin } from './hooks/use-finish-login';
-import '@/components/form/account-form.css';
+import { FormPage, FormFields } from '@/components/form/form-page';
+import './account.css';
 
 const FIELD_ORDER = Object.keys(loginSchema.shape);
 
 /** /login: mobile and password; back to the same-site `redirect`, or /user. */
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = redirectParam(params);
   const login = useLogin();
   const finishLogin = useFinishLogin();
   const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginValues>({
@@ -31,9 +33,9 @@ export default function LoginPage() {
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 
   return (
-    <main className="account-page">
+    <FormPage>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="account-form__fields">
+        <FormFields>
           <FormInput
             control={control}
             name="username"
@@ -54,18 +56,18 @@ export default function LoginPage() {
             placeholder="请输入密码"
             maxLength={PASSWORD_MAX}
           />
-        </div>
+        </FormFields>
         <FormFooter
           error={firstFieldError(formState.errors, FIELD_ORDER)}
           busy={login.isPending}
           label="登录"
         />
       </form>
-      <nav className="account-form__links">
+      <nav className="account-links">
         <Link to="/findPass">忘记密码</Link>
         <Link to={withRedirect('/register')}>注册</Link>
       </nav>
       <ThirdPartyLogin redirect={redirect} />
-    </main>
+    </FormPage>
   );
 }

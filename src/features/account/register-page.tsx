@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
+import { redirectParam } from '@/lib/redirect';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';
@@ -10,14 +11,15 @@ import { useRegister } from '@/calls/register';
 import { SMS_REGISTER } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
-import '@/components/form/account-form.css';
+import { FormPage, FormFields } from '@/components/form/form-page';
+import './account.css';
 
 const FIELD_ORDER = Object.keys(registerSchema.shape);
 
 /** /register: mobile, SMS code, password, optional invite code; success is logged in. */
 export default function RegisterPage() {
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = redirectParam(params);
   const register = useRegister();
   const finishLogin = useFinishLogin();
   const { control, handleSubmit, formState, trigger, getValues } = useForm<
@@ -35,9 +37,9 @@ export default function RegisterPage() {
   const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
 
   return (
-    <main className="account-page">
+    <FormPage>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="account-form__fields">
+        <FormFields>
           <MobileCodeFields control={control} smsType={SMS_REGISTER} requestMobile={requestMobile} />
           <FormInput
             control={control}
@@ -55,17 +57,17 @@ export default function RegisterPage() {
             maxLength={RECOMMEND_CODE_MAX}
             placeholder="选填"
           />
-        </div>
+        </FormFields>
         <FormFooter
           error={firstFieldError(formState.errors, FIELD_ORDER)}
           busy={register.isPending}
           label="注册"
         />
       </form>
-      <nav className="account-form__links">
+      <nav className="account-links">
         <span>已有账号？</span>
         <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>去登录</Link>
       </nav>
-    </main>
+    </FormPage>
   );
 }

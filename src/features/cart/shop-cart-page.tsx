@@ -26,6 +26,7 @@ import { loginRedirect } from '@/lib/redirect';
 import { toast } from '@/lib/toast';
 import { useUserData } from '@/lib/use-session';
 import './shop-cart-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 type CartItem = components['schemas']['CartItem'];
 type Row =
@@ -216,23 +217,23 @@ function CartLine({
           <span className="cart-check__box" aria-hidden="true" />
         </button>
       )}
-      <img
+      <ShopImage
         className="cart-line__pic"
         src={item.main_pic}
         alt=""
         width={80}
         height={80}
-        loading="lazy"
-        decoding="async"
         draggable={false}
       />
       <div className="cart-line__text">
         {link ? (
-          <Link className="cart-line__name" to={link} draggable={false}>
-            {item.product_name}
+          <Link className="cart-line__name" data-tap-target to={link} draggable={false}>
+            <span className="cart-line__name-text">{item.product_name}</span>
           </Link>
         ) : (
-          <p className="cart-line__name">{item.product_name}</p>
+          <p className="cart-line__name">
+            <span className="cart-line__name-text">{item.product_name}</span>
+          </p>
         )}
         {specs.length > 0 && <p className="cart-line__spec">{specs.join(' · ')}</p>}
         {item.rs_serve_info && item.rs_serve_info.length > 0 && (

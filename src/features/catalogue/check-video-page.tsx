@@ -10,6 +10,8 @@ import { NO_VIDEO, VIDEO_FAILED } from './texts';
 import './components/catalogue.css';
 import './check-video-page.css';
 import { CatalogueEmpty } from './components/catalogue-empty';
+import { ShopImage } from '@/components/shop-image/shop-image';
+import { COLUMN_WIDE } from '@/lib/image-src';
 
 type Video = components['schemas']['Video'];
 
@@ -25,18 +27,18 @@ export default function CheckVideoPage() {
   const [playing, setPlaying] = useState<string | number | null>(null);
 
   return (
-    <main className="check-video">
+    <main className="catalogue-check-video">
       {list.isPending ? (
         <div aria-busy="true">
           {Array.from({ length: 2 }, (_, i) => (
-            <Skeleton key={i} className="check-video__skeleton" />
+            <Skeleton key={i} className="catalogue-check-video__skeleton" />
           ))}
         </div>
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <InfiniteList
-          className="check-video__list"
+          className="catalogue-check-video__list"
           label="验机视频"
           items={list.data.pages.flatMap((p) => p.data)}
           query={list}
@@ -63,18 +65,18 @@ function VideoCard({ video, playing, onPlay }: { video: Video; playing: boolean;
   // another try, and the product link below stays.
   const [failed, setFailed] = useState(false);
   return (
-    <article className="video-card" aria-label={title}>
-      <div className="video-card__media">
+    <article className="catalogue-video-card" aria-label={title}>
+      <div className="catalogue-video-card__media">
         {playing && failed ? (
-          <div className="video-card__failed" role="alert">
+          <div className="catalogue-video-card__failed" role="alert">
             <p>{VIDEO_FAILED}</p>
-            <button type="button" className="video-card__again" onClick={() => setFailed(false)}>
+            <button type="button" className="catalogue-video-card__again" onClick={() => setFailed(false)}>
               重新播放
             </button>
           </div>
         ) : playing ? (
           <video
-            className="video-card__player"
+            className="catalogue-video-card__player"
             src={video.video_url}
             poster={video.phone_video_img_url}
             width={COVER.width}
@@ -85,23 +87,27 @@ function VideoCard({ video, playing, onPlay }: { video: Video; playing: boolean;
             onError={() => setFailed(true)}
           />
         ) : (
-          <button type="button" className="video-card__cover" aria-label={`播放 ${title}`} onClick={onPlay}>
-            <img
+          <button
+            type="button"
+            className="catalogue-video-card__cover"
+            aria-label={`播放 ${title}`}
+            onClick={onPlay}
+          >
+            <ShopImage
               src={video.phone_video_img_url}
               alt=""
               width={COVER.width}
               height={COVER.height}
-              loading="lazy"
-              decoding="async"
+              {...COLUMN_WIDE}
             />
-            <span className="video-card__play" aria-hidden="true" />
+            <span className="catalogue-video-card__play" aria-hidden="true" />
           </button>
         )}
       </div>
-      <div className="video-card__info">
-        <h2 className="video-card__title">{title}</h2>
+      <div className="catalogue-video-card__info">
+        <h2 className="catalogue-video-card__title">{title}</h2>
         {video.product_id !== undefined && (
-          <Link className="video-card__buy" to={detailHref(video.product_id)}>
+          <Link className="catalogue-video-card__buy" data-tap-target to={detailHref(video.product_id)}>
             查看商品
           </Link>
         )}

@@ -19,7 +19,6 @@ import { FULL_LIST } from '@/components/infinite-list/full-list';
 import { ProductGrid, ProductGridSkeleton, type ListedProduct } from '@/components/product-grid/product-grid';
 import { detailHref } from '@/domain/catalogue';
 import { useFavoriteToggle } from '@/calls/favorite-toggle';
-import { useScrollMemory } from './hooks/use-scroll-memory';
 import { HOT_SELLERS, NOTHING_FOUND } from './texts';
 import './components/catalogue.css';
 import './commodity-page.css';
@@ -39,7 +38,6 @@ export default function CommodityPage() {
   const filterData = useFilterData(filterDataParams(query), filtered || !list.isPending);
   const favorite = useFavoriteToggle();
   const groups = filterData.data?.data ?? [];
-  useScrollMemory(list.isSuccess);
 
   const apply = useCallback(
     (next: CommodityQuery) => {
@@ -55,8 +53,8 @@ export default function CommodityPage() {
   const chips = commodityChips(query, groups);
 
   return (
-    <main className="commodity">
-      {query.name && <h2 className="commodity__name">{query.name}</h2>}
+    <main className="catalogue-commodity">
+      {query.name && <h2 className="catalogue-commodity__name">{query.name}</h2>}
       <CommodityFilters
         query={query}
         groups={{

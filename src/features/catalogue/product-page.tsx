@@ -26,17 +26,17 @@ export default function ProductPage() {
   const favorite = useFavoriteToggle();
 
   return (
-    <main className="product-page">
-      <nav className="product-page__tabs" aria-label="分类">
+    <main className="catalogue-product-page">
+      <nav className="catalogue-product-page__tabs" aria-label="分类">
         <Link
           to="/product"
           replace
-          className={typeId === undefined ? 'is-active' : undefined}
+          className={typeId === undefined ? 'catalogue-product-page__tab--active' : undefined}
           aria-current={typeId === undefined ? 'page' : undefined}
         >
           全部
         </Link>
-        {cates.isPending && <Skeleton className="product-page__tab-skeleton" />}
+        {cates.isPending && <Skeleton className="catalogue-product-page__tab-skeleton" />}
         {cates.data?.data.map((c) => (
           <Link
             key={c.type_id}
@@ -46,13 +46,16 @@ export default function ProductPage() {
                 : `/product?typeId=${c.type_id}`
             }
             replace={c.type_id !== PART_TYPE_ID}
-            className={c.type_id === typeId ? 'is-active' : undefined}
+            className={c.type_id === typeId ? 'catalogue-product-page__tab--active' : undefined}
             aria-current={c.type_id === typeId ? 'page' : undefined}
           >
             {categoryLabel(c.type_name)}
           </Link>
         ))}
       </nav>
+      {cates.isError && (
+        <ErrorState compact title="分类加载失败" error={cates.error} onRetry={() => void cates.refetch()} />
+      )}
       {list.isPending ? (
         <ProductGridSkeleton />
       ) : list.isError ? (

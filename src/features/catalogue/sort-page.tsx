@@ -15,6 +15,7 @@ import { getLocal, setLocal } from '@/lib/local-store';
 import { useCateH5 } from '@/calls/new-get-product-cate-h5';
 import { useCateTree } from '@/calls/new-get-product-cate-v1';
 import './sort-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 type TaxonomyType = components['schemas']['TaxonomyType'];
 type TaxonomyBrand = components['schemas']['TaxonomyBrand'];
@@ -23,25 +24,35 @@ type TaxonomyBrand = components['schemas']['TaxonomyBrand'];
 export default function SortPage() {
   const { type } = useParams();
   const cates = useCateH5();
+  // The models' tree starts with the page, beside the categories, not once they have come: two
+  // slow calls then cost one wait, not two in a row (a page reached without the early start, or
+  // a retry after both failed).
+  const tree = useCateTree();
 
   if (cates.isPending) {
     return (
-      <main className="sort-page" aria-busy="true">
-        <div className="sort-page__side">
+      <main className="catalogue-sort-page" aria-busy="true">
+        <div className="catalogue-sort-page__side">
           {Array.from({ length: 4 }, (_, i) => (
-            <Skeleton key={i} className="sort-page__side-skeleton" />
+            <Skeleton key={i} className="catalogue-sort-page__side-skeleton" />
           ))}
         </div>
-        <div className="sort-page__main">
-          <Skeleton className="sort-page__main-skeleton" />
+        <div className="catalogue-sort-page__main">
+          <Skeleton className="catalogue-sort-page__main-skeleton" />
         </div>
       </main>
     );
   }
   if (cates.isError) {
     return (
-      <main className="sort-page sort-page--single">
-        <ErrorState error={cates.error} onRetry={() => void cates.refetch()} />
+      <main className="catalogue-sort-page catalogue-sort-page--single">
+        <ErrorState
+          error={cates.error}
+          onRetry={() => {
+            void cates.refetch();
+            if (tree.isError) void tree.refetch();
+          }}
+        />
       </main>
     );
   }
@@ -50,26 +61,26 @@ export default function SortPage() {
   const index = sortTabIndex(type, list.length);
   const current = list[index];
   return (
-    <main className="sort-page">
-      <nav className="sort-page__side" aria-label="分类">
+    <main className="catalogue-sort-page">
+      <nav className="catalogue-sort-page__side" aria-label="分类">
         {list.map((c, i) => (
           <Link
             key={c.type_id}
             to={sortPath(i)}
             replace
-            className={`sort-page__cate${i === index ? ' is-active' : ''}`}
+            className={`catalogue-sort-page__cate${i === index ? ' catalogue-sort-page__cate--active' : ''}`}
             aria-current={i === index ? 'page' : undefined}
           >
             {categoryLabel(c.type_name)}
           </Link>
         ))}
       </nav>
-      <div className="sort-page__main">
+      <div className="catalogue-sort-page__main">
         {current ? (
           // Keyed by category: the brand choice and the more/collapse state start over per category.
           <CategoryPanel key={current.type_id} category={current} />
         ) : (
-          <p className="sort-page__empty">暂无分类</p>
+          <p className="catalogue-sort-page__empty">暂无分类</p>
         )}
       </div>
     </main>
@@ -97,19 +108,19 @@ function CategoryPanel({ category }: { category: TaxonomyType }) {
   return (
     <>
       <section aria-labelledby="sort-brands">
-        <h2 id="sort-brands" className="sort-page__title">
+        <h2 id="sort-brands" className="catalogue-sort-page__title">
           {isParts ? '配件分类' : '品牌'}
         </h2>
         {category.brand_list.length === 0 ? (
-          <p className="sort-page__empty">暂无品牌</p>
+          <p className="catalogue-sort-page__empty">暂无品牌</p>
         ) : (
-          <ul className="sort-page__brands">
+          <ul className="catalogue-sort-page__brands">
             {shown.map((b) => (
               <li key={b.brand_id}>
                 {isParts ? (
                   // Parts: the entry's brand_id is a part category, opened in the parts mall.
                   <Link
-                    className="sort-page__brand"
+                    className="catalogue-sort-page__brand"
                     to={catalogueHref({ typeId: category.type_id, brandId: b.brand_id })}
                   >
                     <BrandLabel brand={b} />
@@ -117,7 +128,7 @@ function CategoryPanel({ category }: { category: TaxonomyType }) {
                 ) : (
                   <button
                     type="button"
-                    className={`sort-page__brand${b.brand_id === brandId ? ' is-active' : ''}`}
+                    className={`catalogue-sort-page__brand${b.brand_id === brandId ? ' catalogue-sort-page__brand--active' : ''}`}
                     aria-pressed={b.brand_id === brandId}
                     onClick={() => choose(b)}
                   >
@@ -131,7 +142,7 @@ function CategoryPanel({ category }: { category: TaxonomyType }) {
         {toggle && (
           <button
             type="button"
-            className="sort-page__toggle"
+            className="catalogue-sort-page__toggle"
             aria-expanded={expanded}
             onClick={() => setExpanded(!expanded)}
           >
@@ -148,14 +159,12 @@ function BrandLabel({ brand }: { brand: TaxonomyBrand }) {
   return (
     <>
       {brand.brand_img && (
-        <img
-          className="sort-page__brand-img"
+        <ShopImage
+          className="catalogue-sort-page__brand-img"
           src={brand.brand_img}
           alt=""
           width={32}
           height={32}
-          loading="lazy"
-          decoding="async"
         />
       )}
       <span>{brand.brand_name}</span>
@@ -172,16 +181,16 @@ function ModelGrid({ typeId, brand }: { typeId: number; brand: TaxonomyBrand }) 
 
   return (
     <section aria-labelledby="sort-models">
-      <h2 id="sort-models" className="sort-page__title">
+      <h2 id="sort-models" className="catalogue-sort-page__title">
         {brand.brand_name}机型
       </h2>
       {tree.isError ? (
         <ErrorState title="机型加载失败" error={tree.error} onRetry={() => void tree.refetch()} />
       ) : (
-        <ul className="sort-page__models" aria-busy={tree.isPending}>
+        <ul className="catalogue-sort-page__models" aria-busy={tree.isPending}>
           <li>
             <Link
-              className="sort-page__model"
+              className="catalogue-sort-page__model"
               to={catalogueHref({ typeId, brandId: brand.brand_id, name: brand.brand_name })}
             >
               全部{brand.brand_name}
@@ -190,13 +199,13 @@ function ModelGrid({ typeId, brand }: { typeId: number; brand: TaxonomyBrand }) 
           {tree.isPending
             ? Array.from({ length: 5 }, (_, i) => (
                 <li key={i}>
-                  <Skeleton className="sort-page__model-skeleton" />
+                  <Skeleton className="catalogue-sort-page__model-skeleton" />
                 </li>
               ))
             : models.map((m) => (
                 <li key={`${m.model_id}-${m.pcid ?? ''}`}>
                   <Link
-                    className="sort-page__model"
+                    className="catalogue-sort-page__model"
                     to={catalogueHref({
                       typeId,
                       brandId: brand.brand_id,

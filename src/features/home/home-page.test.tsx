@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { mockServerForTests } from '@/test/mock-server';
 import { testQueryClient } from '@/test/render-page';
+import { removeLocal, setLocal } from '@/lib/local-store';
 import { HomePage } from './home-page';
 
 // The same stateful mock as `npm start`, through MSW in Node.
@@ -137,5 +138,39 @@ describe('HomePage', { timeout: 15_000 }, () => {
     renderHome();
     expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
     expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument();
+  });
+
+  describe('gift popup', () => {
+    afterEach(() => {
+      removeLocal('giftTate');
+      removeLocal('startTime');
+    });
+
+    it('should open the gift popup once the page is idle on a device that never showed it', async () => {
+      renderHome();
+      expect(await screen.findByRole('dialog', { name: '新人礼包' }, { timeout: 5000 })).toBeInTheDocument();
+    });
+
+    it('should neither load the popup nor ask for the gift within a day of its last showing', async () => {
+      setLocal('giftTate', 1);
+      setLocal('startTime', Date.now() - 60_000);
+      const gifts: string[] = [];
+      const listen = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname === '/api/gift/get_gift') gifts.push(request.url);
+      };
+      server.events.on('request:start', listen);
+      renderHome();
+      await screen.findAllByRole('article');
+      // The idle moment has passed (the popup mounts on it, 1.5 s at most without requestIdleCallback)
+      // once a later timer has fired; the home's own calls are all answered by then.
+      await new Promise<void>((done) => {
+        const at = Date.now();
+        const tick = () => (Date.now() - at > 3000 ? done() : setTimeout(tick, 100));
+        tick();
+      });
+      server.events.removeListener('request:start', listen);
+      expect(gifts).toEqual([]);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

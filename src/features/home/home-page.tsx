@@ -16,9 +16,9 @@ import { partsQuery, useParts } from '@/calls/pat-search-product-list';
 import { categoryProductsQuery, useCategoryProducts } from '@/calls/search-list';
 import { detailHref, PART_TYPE_ID } from '@/domain/catalogue';
 import { partDetailHref } from '@/domain/part-query';
-import { GIFT_POPUP_INTERVAL_MS } from '@/domain/gift-popup';
-import { getLocal } from '@/lib/local-store';
 import { TAB_PARAM, tabTypeId } from './tabs';
+import { readGiftMemory } from '@/components/gift-popup/gift-memory';
+import { giftPopupDue } from '@/domain/gift-popup';
 import './home-page.css';
 
 /** 推荐: banners, activity banners, entries, download banner and the recommendations, page by page. */
@@ -43,11 +43,17 @@ function RecommendTab() {
   );
   return (
     <>
-      <BannerCarousel banners={bannerList} width={750} height={360} label="首页轮播" />
+      <BannerCarousel banners={bannerList} width={750} height={375} label="首页轮播" priority />
       <BannerCarousel banners={activities} width={750} height={200} label="活动" />
       <HomeEntries />
       <h2 className="home__title">为你推荐</h2>
-      <ProductGrid items={items} query={home} label="为你推荐" empty={<EmptyState text="暂无推荐商品" />} />
+      <ProductGrid
+        items={items}
+        query={home}
+        label="为你推荐"
+        empty={<EmptyState text="暂无推荐商品" />}
+        priority={false}
+      />
     </>
   );
 }
@@ -78,13 +84,9 @@ function PartsTab({ name }: { name: string }) {
 }
 
 // The gift popup (SPEC 4: at most once a day, up to rate_time times) loads once the page is idle,
-// so neither its code nor its call competes with the first paint; not at all when it was shown in
-// the last day here, as it cannot open again before that (a returning visitor's usual case).
+// so neither its code nor its call competes with the first paint; within a day of its last
+// showing it cannot open, so it is not loaded at all.
 const GiftPopup = lazy(() => import('@/components/gift-popup/gift-popup'));
-const giftShownToday = () => {
-  const last = getLocal('startTime');
-  return last !== undefined && Date.now() - last < GIFT_POPUP_INTERVAL_MS;
-};
 
 function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
@@ -103,8 +105,8 @@ function useWhenIdle(): boolean {
 /** Home: the nav bar of 推荐 and the product categories, the selected tab's content, the toolbar. */
 export function HomePage() {
   const idle = useWhenIdle();
-  // Decided once: the popup records its own showing, which must not unmount it.
-  const [giftDue] = useState(() => !giftShownToday());
+  // Decided once per visit: showing the popup restarts the day, which must not unmount it.
+  const [giftDue] = useState(() => giftPopupDue(readGiftMemory(), Date.now()));
   const [params, setParams] = useSearchParams();
   const categories = useIndexCate();
   const tab = tabTypeId(params.get(TAB_PARAM));
@@ -129,6 +131,14 @@ export function HomePage() {
         onChange={select}
         onPrepare={prepare}
       />
+      {categories.isError && (
+        <ErrorState
+          compact
+          title="分类加载失败"
+          error={categories.error}
+          onRetry={() => void categories.refetch()}
+        />
+      )}
       {current === undefined && params.has(TAB_PARAM) && categories.isPending ? (
         <ProductGridSkeleton />
       ) : current === undefined ? (

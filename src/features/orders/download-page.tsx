@@ -18,20 +18,20 @@ const OFFERS = [
 export default function DownloadPage() {
   const inWeixin = browserEnv(navigator.userAgent) === 'weixin';
   return (
-    <main className="orders-page info-page">
-      <h2 className="info-page__title">下载二手手机商城 APP</h2>
-      <p className="info-page__lead">H5 支付正在升级，请在 APP 内完成支付，订单数据与网页版同步。</p>
-      <ul className="info-offers">
+    <main className="order-page order-info-page">
+      <h2 className="order-info-page__title">下载二手手机商城 APP</h2>
+      <p className="order-info-page__lead">H5 支付正在升级，请在 APP 内完成支付，订单数据与网页版同步。</p>
+      <ul className="order-info-offers">
         {OFFERS.map((o) => (
           <li key={o}>{o}</li>
         ))}
       </ul>
       {inWeixin && (
-        <p className="info-page__hint" role="note">
+        <p className="order-info-page__hint" role="note">
           微信内无法直接下载：请点击右上角「···」，选择「在浏览器打开」后再下载。
         </p>
       )}
-      <div className="info-page__downloads">
+      <div className="order-info-page__downloads">
         <a
           className="order-button order-button--primary"
           href={config.appDownloadIos}

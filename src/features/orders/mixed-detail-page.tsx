@@ -12,10 +12,10 @@ const STEPS = [
 /** /mixedDetail: the mixed-payment tutorial (SPEC 1, 2): a cash part, then a pay-later part. */
 export default function MixedDetailPage() {
   return (
-    <main className="orders-page info-page">
+    <main className="order-page order-info-page">
       {/* playsInline: phones would otherwise open the video full screen. */}
       <video
-        className="info-page__video"
+        className="order-info-page__video"
         src={config.mixedVideoUrl}
         poster={config.mixedVideoPoster}
         controls
@@ -25,15 +25,15 @@ export default function MixedDetailPage() {
         height={360}
         aria-label="混合支付教程视频"
       />
-      <ol className="info-steps">
+      <ol className="order-info-steps">
         {STEPS.map((s) => (
-          <li key={s.title} className="info-steps__step">
-            <h2 className="info-steps__title">{s.title}</h2>
-            <p className="info-steps__text">{s.text}</p>
+          <li key={s.title} className="order-info-steps__step">
+            <h2 className="order-info-steps__title">{s.title}</h2>
+            <p className="order-info-steps__text">{s.text}</p>
           </li>
         ))}
       </ol>
-      <Link to="/" className="order-button order-button--primary info-page__cta">
+      <Link to="/" className="order-button order-button--primary order-info-page__cta">
         去挑选手机
       </Link>
     </main>

@@ -35,6 +35,7 @@ import { useCheckoutLines } from './hooks/use-checkout-lines';
 import { DEFERRED_TEXT } from './hooks/use-pay-order';
 import './components/orders.css';
 import './order-confirm-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const PAYMENT_NAMES: Record<number, string> = { 2: '支付宝支付', 6: '微信支付', 11: '支付宝先用后付' };
 export const ADDRESS_REQUIRED = '请选择地址';
@@ -52,13 +53,17 @@ function chosenAddress(list: readonly Address[]): Address | undefined {
 function AddressCard({ here }: { here: string }) {
   const addresses = useAddressList();
   const back = encodeURIComponent(here);
-  if (addresses.isPending) return <Skeleton className="confirm-address confirm-address--skeleton" />;
+  if (addresses.isPending)
+    return <Skeleton className="order-confirm-address order-confirm-address--skeleton" />;
   if (addresses.isError)
     return <ErrorState error={addresses.error} onRetry={() => void addresses.refetch()} />;
   const address = chosenAddress(addresses.data);
   if (!address)
     return (
-      <Link to={`/user/address/add?redirect=${back}`} className="confirm-address confirm-address--empty">
+      <Link
+        to={`/user/address/add?redirect=${back}`}
+        className="order-confirm-address order-confirm-address--empty"
+      >
         <span>请添加收货地址</span>
         <span aria-hidden="true">›</span>
       </Link>
@@ -66,13 +71,13 @@ function AddressCard({ here }: { here: string }) {
   return (
     <Link
       to={`/user/address?redirect=${back}`}
-      className="confirm-address"
+      className="order-confirm-address"
       aria-label={`收货地址 ${address.address_name} ${address.address_mobile_phone}，点击更换`}
     >
-      <span className="confirm-address__who">
+      <span className="order-confirm-address__who">
         {address.address_name} {address.address_mobile_phone}
       </span>
-      <span className="confirm-address__where">
+      <span className="order-confirm-address__where">
         {[
           address.address_state_name,
           address.address_city_name,
@@ -88,8 +93,15 @@ function AddressCard({ here }: { here: string }) {
 
 function LineView({ line }: { line: CheckoutLine }) {
   return (
-    <div className="confirm-line">
-      <img className="order-line__pic" src={line.pic} alt={line.name} width={72} height={72} />
+    <div className="order-confirm-line">
+      <ShopImage
+        className="order-line__pic"
+        src={line.pic}
+        alt={line.name}
+        width={72}
+        height={72}
+        load="eager"
+      />
       <div className="order-line__text">
         <p className="order-line__name">{line.name}</p>
         {line.spec && <p className="order-line__spec">{line.spec}</p>}
@@ -127,18 +139,18 @@ function LineCoupon({ line, ...row }: CouponRowProps & { line: CheckoutLine }) {
   if (productId > 0) return <CouponRow productId={productId} {...row} />;
   if (skuId > 0 && part.isError)
     return (
-      <div className="confirm-row">
+      <div className="order-confirm-row">
         <span>优惠券</span>
-        <button type="button" className="confirm-link" onClick={() => void part.refetch()}>
+        <button type="button" className="order-confirm-link" onClick={() => void part.refetch()}>
           优惠券加载失败，点击重试
         </button>
       </div>
     );
   if (skuId > 0 && part.isPending)
     return (
-      <div className="confirm-row">
+      <div className="order-confirm-row">
         <span>优惠券</span>
-        <span className="confirm-row__muted">加载中</span>
+        <span className="order-confirm-row__muted">加载中</span>
       </div>
     );
   return null;
@@ -215,12 +227,12 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
     <>
       <AddressCard here={here} />
       {addressError && !address && (
-        <p className="confirm-error" role="alert">
+        <p className="order-confirm-error" role="alert">
           {ADDRESS_REQUIRED}
         </p>
       )}
       {lines.map((line) => (
-        <section key={line.key} className="confirm-card" aria-label={line.name}>
+        <section key={line.key} className="order-confirm-card" aria-label={line.name}>
           <LineView line={line} />
           <LineCoupon
             line={line}
@@ -233,14 +245,14 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
               update({ ...state, coupons });
             }}
           />
-          <p className="confirm-row">
+          <p className="order-confirm-row">
             <span>小计</span>
             <span>{yuan(toYuan(lineGoodsFen(line)))}</span>
           </p>
         </section>
       ))}
-      <section className="confirm-card">
-        <label className="confirm-remark">
+      <section className="order-confirm-card">
+        <label className="order-confirm-remark">
           <span>买家留言</span>
           <textarea
             value={state.remark}
@@ -249,48 +261,48 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
             onChange={(e) => update({ ...state, remark: capRemark(e.target.value) })}
           />
         </label>
-        <p className="confirm-remark__count" aria-live="polite">
+        <p className="order-confirm-remark__count" aria-live="polite">
           {remarkLength(state.remark)}/{REMARK_MAX}
         </p>
       </section>
-      <section className="confirm-card" aria-label="支付方式">
-        <p className="confirm-row">
+      <section className="order-confirm-card" aria-label="支付方式">
+        <p className="order-confirm-row">
           <span>支付方式</span>
           <span>{PAYMENT_NAMES[paymentId]}</span>
         </p>
-        {paymentId === PAYMENT_ALIPAY_DEFERRED && <p className="confirm-note">{DEFERRED_TEXT}</p>}
-        <div className="confirm-mixed">
-          <p className="confirm-mixed__title">混合支付</p>
-          <ol className="confirm-mixed__steps">
+        {paymentId === PAYMENT_ALIPAY_DEFERRED && <p className="order-confirm-note">{DEFERRED_TEXT}</p>}
+        <div className="order-confirm-mixed">
+          <p className="order-confirm-mixed__title">混合支付</p>
+          <ol className="order-confirm-mixed__steps">
             <li>先以现金支付一部分</li>
             <li>剩余部分先用后付</li>
           </ol>
-          <Link to="/mixedDetail" className="confirm-link">
+          <Link to="/mixedDetail" className="order-confirm-link">
             查看混合支付教程
           </Link>
         </div>
       </section>
-      <section className="confirm-card" aria-label="金额">
-        <p className="confirm-row">
+      <section className="order-confirm-card" aria-label="金额">
+        <p className="order-confirm-row">
           <span>商品金额</span>
           <span>{yuan(toYuan(totals.goodsFen))}</span>
         </p>
-        <p className="confirm-row">
+        <p className="order-confirm-row">
           <span>运费</span>
           <span>{totals.expressFen === 0 ? '包邮' : yuan(toYuan(totals.expressFen))}</span>
         </p>
-        <p className="confirm-row">
+        <p className="order-confirm-row">
           <span>优惠</span>
           <span>-{yuan(toYuan(totals.discountFen))}</span>
         </p>
       </section>
-      <div className="confirm-bar">
-        <p className="confirm-bar__total">
+      <div className="order-confirm-bar">
+        <p className="order-confirm-bar__total">
           合计 <strong data-testid="confirm-total">{yuan(toYuan(totals.totalFen))}</strong>
         </p>
         <button
           type="button"
-          className="order-button order-button--primary confirm-bar__submit"
+          className="order-button order-button--primary order-confirm-bar__submit"
           disabled={submit.isPending}
           onClick={onSubmit}
         >
@@ -326,11 +338,11 @@ export default function OrderConfirmPage() {
   else if (lines.status === 'pending')
     body = (
       <div aria-busy="true" aria-label="加载中">
-        <Skeleton className="confirm-address confirm-address--skeleton" />
-        <Skeleton className="confirm-card confirm-card--skeleton" />
+        <Skeleton className="order-confirm-address order-confirm-address--skeleton" />
+        <Skeleton className="order-confirm-card order-confirm-card--skeleton" />
       </div>
     );
   else if (lines.status === 'error') body = <ErrorState error={lines.error} onRetry={lines.retry} />;
   else body = <Confirm query={query} lines={lines.lines} search={location.search} />;
-  return <main className="orders-page order-confirm">{body}</main>;
+  return <main className="order-page order-confirm">{body}</main>;
 }

@@ -33,17 +33,17 @@ function ThawNote({ orderNo }: { orderNo: string }) {
   if (!thaw.data) return null;
   const t = thaw.data;
   return (
-    <section className="detail-card" aria-label="先用后付">
-      <h2 className="detail-card__title">先用后付</h2>
-      <p className="detail-row">
+    <section className="order-detail-card" aria-label="先用后付">
+      <h2 className="order-detail-card__title">先用后付</h2>
+      <p className="order-detail-row">
         <span>冻结金额</span>
         <span>{yuan(t.freeze_amount)}</span>
       </p>
-      <p className="detail-row">
+      <p className="order-detail-row">
         <span>试用期至</span>
         <span>{t.trial_end_at}</span>
       </p>
-      <p className="detail-note">
+      <p className="order-detail-note">
         试用期 {t.trial_days ?? 7} 天，期间资金冻结；试用期满自动扣款，退货则解冻退回。
       </p>
     </section>
@@ -62,50 +62,51 @@ function Detail({ detail, onService }: { detail: OrderDetail; onService: () => v
   const bonus = info.bonus_amount;
   return (
     <>
-      <section className="detail-status" aria-live="polite">
-        <h2 className="detail-status__title">{status}</h2>
-        <p className="detail-status__hint">{STATUS_HINT[status]}</p>
+      <section className="order-detail-status" aria-live="polite">
+        <h2 className="order-detail-status__title">{status}</h2>
+        <p className="order-detail-status__hint">{STATUS_HINT[status]}</p>
       </section>
-      <section className="detail-card" aria-label="收货地址">
-        <p className="detail-address__who">
+      <section className="order-detail-card" aria-label="收货地址">
+        <p className="order-detail-address__who">
           {info.contacts} <span>{info.phone}</span>
         </p>
-        <p className="detail-address__where">
+        <p className="order-detail-address__where">
           {[info.g_state, info.city, info.g_county, info.address].filter(Boolean).join(' ')}
         </p>
       </section>
-      <section className="detail-card" aria-label="商品">
+      <section className="order-detail-card" aria-label="商品">
         <OrderLines products={detail.product_list} />
       </section>
       {info.payment_id === PAYMENT_ALIPAY_DEFERRED && info.is_pay === 3 && (
         <ThawNote orderNo={info.order_no} />
       )}
-      <section className="detail-card" aria-label="金额">
-        <p className="detail-row">
+      <section className="order-detail-card" aria-label="金额">
+        <p className="order-detail-row">
           <span>商品金额</span>
           <span>{yuan(toYuan(goodsFen(info.total_amount, info.express_amount, bonus)))}</span>
         </p>
-        <p className="detail-row">
+        <p className="order-detail-row">
           <span>运费</span>
           <span>{yuan(info.express_amount)}</span>
         </p>
-        <p className="detail-row">
+        <p className="order-detail-row">
           <span>优惠券</span>
           <span>-{yuan(bonus)}</span>
         </p>
-        <p className="detail-row detail-row--total">
+        <p className="order-detail-row order-detail-row--total">
           <span>{info.is_pay === 0 ? '应付款' : '实付款'}</span>
           <strong>{yuan(info.total_amount)}</strong>
         </p>
       </section>
-      <section className="detail-card" aria-label="订单信息">
-        <p className="detail-row">
+      <section className="order-detail-card" aria-label="订单信息">
+        <p className="order-detail-row">
           <span>订单编号</span>
-          <span className="detail-row__value">
+          <span className="order-detail-row__value">
             {info.order_no}
             <button
               type="button"
-              className="detail-copy"
+              className="order-detail-copy"
+              data-tap-target
               aria-label="复制订单编号"
               onClick={() => void copyText(info.order_no)}
             >
@@ -113,28 +114,28 @@ function Detail({ detail, onService }: { detail: OrderDetail; onService: () => v
             </button>
           </span>
         </p>
-        <p className="detail-row">
+        <p className="order-detail-row">
           <span>下单时间</span>
           <span>{info.create_at}</span>
         </p>
-        <p className="detail-row">
+        <p className="order-detail-row">
           <span>支付方式</span>
           <span>{info.payment_name}</span>
         </p>
         {info.express_no && (
-          <p className="detail-row">
+          <p className="order-detail-row">
             <span>物流单号</span>
             <span>
               {info.express_name} {info.express_no}
             </span>
           </p>
         )}
-        <p className="detail-row">
+        <p className="order-detail-row">
           <span>买家留言</span>
-          <span className="detail-row__remark">{info.buyer_remark || '无'}</span>
+          <span className="order-detail-row__remark">{info.buyer_remark || '无'}</span>
         </p>
       </section>
-      <div className="detail-bar">
+      <div className="order-detail-bar">
         <OrderActionBar
           order={order}
           busy={actions.busy(info.order_no)}
@@ -158,16 +159,16 @@ export default function OrderDetailPage() {
   if (detail.isPending)
     body = (
       <div aria-busy="true" aria-label="加载中">
-        <Skeleton className="detail-status detail-status--skeleton" />
-        <Skeleton className="detail-card detail-card--skeleton" />
-        <Skeleton className="detail-card detail-card--skeleton" />
+        <Skeleton className="order-detail-status order-detail-status--skeleton" />
+        <Skeleton className="order-detail-card order-detail-card--skeleton" />
+        <Skeleton className="order-detail-card order-detail-card--skeleton" />
       </div>
     );
   else if (detail.isError) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   else body = <Detail detail={detail.data} onService={() => setService(true)} />;
 
   return (
-    <main className="orders-page order-detail">
+    <main className="order-page order-detail">
       {body}
       <CustomerServiceSheet open={service} onClose={() => setService(false)} />
     </main>

@@ -7,11 +7,12 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { copyText } from './hooks/copy-text';
 import './components/orders.css';
 import './order-logistics-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const Loading = () => (
   <div aria-busy="true" aria-label="加载中">
-    <Skeleton className="logistics-head logistics-head--skeleton" />
-    <Skeleton className="logistics-track logistics-track--skeleton" />
+    <Skeleton className="order-logistics-head order-logistics-head--skeleton" />
+    <Skeleton className="order-logistics-track order-logistics-track--skeleton" />
   </div>
 );
 
@@ -27,21 +28,23 @@ function Track({ orderNo }: { orderNo: string }) {
   const nodes = [...t.track_data].sort((a, b) => b.datetime.localeCompare(a.datetime));
   return (
     <>
-      <section className="logistics-head" aria-label="快递信息">
-        <img
-          className="logistics-head__logo"
+      <section className="order-logistics-head" aria-label="快递信息">
+        <ShopImage
+          className="order-logistics-head__logo"
           src={t.express_img}
           alt={t.express_name}
           width={48}
           height={48}
+          load="eager"
         />
         <div>
-          <p className="logistics-head__name">{t.express_name}</p>
-          <p className="logistics-head__no">
+          <p className="order-logistics-head__name">{t.express_name}</p>
+          <p className="order-logistics-head__no">
             运单号 {t.express_no}
             <button
               type="button"
-              className="detail-copy"
+              className="order-detail-copy"
+              data-tap-target
               aria-label="复制运单号"
               onClick={() => void copyText(t.express_no)}
             >
@@ -53,14 +56,16 @@ function Track({ orderNo }: { orderNo: string }) {
       {nodes.length === 0 ? (
         <EmptyState text="快递已揽收，暂无物流轨迹，请稍后查看" />
       ) : (
-        <ol className="logistics-track" aria-label="物流轨迹">
+        <ol className="order-logistics-track" aria-label="物流轨迹">
           {nodes.map((n, i) => (
             <li
               key={`${n.datetime}-${i}`}
-              className={i === 0 ? 'logistics-node logistics-node--latest' : 'logistics-node'}
+              className={
+                i === 0 ? 'order-logistics-node order-logistics-node--latest' : 'order-logistics-node'
+              }
             >
-              <p className="logistics-node__info">{n.info}</p>
-              <p className="logistics-node__time">
+              <p className="order-logistics-node__info">{n.info}</p>
+              <p className="order-logistics-node__time">
                 <time dateTime={n.datetime.replace(' ', 'T')}>{n.datetime}</time>
               </p>
             </li>
@@ -83,5 +88,5 @@ export default function OrderLogisticsPage() {
   else if (!isShipped(detail.data.order_info.order_status))
     body = <EmptyState text="商品还未发货，暂无物流信息" />;
   else body = <Track orderNo={orderNo} />;
-  return <main className="orders-page">{body}</main>;
+  return <main className="order-page">{body}</main>;
 }

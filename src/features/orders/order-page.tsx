@@ -120,7 +120,7 @@ export default function OrderPage() {
     );
 
   return (
-    <main className="orders-page">
+    <main className="order-page">
       <OrderTabs current={tab} badges={badges} />
       {body}
       <RefundSheet {...actions.refund} />

@@ -51,19 +51,19 @@ export default function PaymentPage() {
   let body;
   if (outcome === 'paying')
     body = (
-      <p className="info-page__lead" role="status">
+      <p className="order-info-page__lead" role="status">
         正在调起微信支付…
       </p>
     );
   else if (outcome === 'noBridge')
     body = (
-      <p className="info-page__hint" role="alert">
+      <p className="order-info-page__hint" role="alert">
         请在微信客户端内打开本页面完成支付。
       </p>
     );
   else if (outcome === 'cancelled')
     body = (
-      <p className="info-page__lead" role="status">
+      <p className="order-info-page__lead" role="status">
         支付未完成，订单已为您保留，可在“待付款”中继续支付。
       </p>
     );
@@ -77,10 +77,10 @@ export default function PaymentPage() {
     );
 
   return (
-    <main className="orders-page info-page">
+    <main className="order-page order-info-page" aria-busy={outcome === 'paying'}>
       {body}
       {orderNo && (
-        <Link to={detail} replace className="order-button info-page__cta">
+        <Link to={detail} replace className="order-button order-info-page__cta">
           查看订单
         </Link>
       )}

@@ -18,36 +18,42 @@ export default function RefundSuccessPage() {
 
   if (detail.isError)
     return (
-      <main className="orders-page">
+      <main className="order-page">
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       </main>
     );
   const info = detail.data?.order_info;
   return (
-    <main className="orders-page refund-success">
-      <svg className="refund-success__icon" width="64" height="64" viewBox="0 0 64 64" aria-hidden="true">
-        <circle className="refund-success__disc" cx="32" cy="32" r="30" />
+    <main className="order-page order-refund-success">
+      <svg
+        className="order-refund-success__icon"
+        width="64"
+        height="64"
+        viewBox="0 0 64 64"
+        aria-hidden="true"
+      >
+        <circle className="order-refund-success__disc" cx="32" cy="32" r="30" />
         <path
-          className="refund-success__tick"
+          className="order-refund-success__tick"
           d="M18 33l9 9 19-19"
           strokeWidth="5"
           fill="none"
           strokeLinecap="round"
         />
       </svg>
-      <h2 className="refund-success__title">退款申请成功</h2>
-      <p className="refund-success__amount">
+      <h2 className="order-refund-success__title">退款申请成功</h2>
+      <p className="order-refund-success__amount">
         退款金额{' '}
         {info ? (
           <strong>{yuan(info.total_amount)}</strong>
         ) : (
-          <Skeleton className="refund-success__amount-skeleton" />
+          <Skeleton className="order-refund-success__amount-skeleton" />
         )}
       </p>
-      <p className="refund-success__text" role="status">
+      <p className="order-refund-success__text" role="status">
         {REFUND_TEXT}
       </p>
-      <div className="refund-success__buttons">
+      <div className="order-refund-success__buttons">
         {detail.data && (
           <Link
             to={detailHref({ order_no: orderNo, products: detail.data.product_list })}

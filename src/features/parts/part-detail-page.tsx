@@ -11,7 +11,14 @@ import { useAddShopCart } from '@/calls/add-shop-cart';
 import { usePatDetail, type PartDetail } from '@/calls/pat-detail';
 import { checkoutUrl } from '@/domain/checkout-query';
 import { partBuyNow } from '@/domain/product-buy';
-import { clampQuantity, purchaseBlock, resolveSku, toggleSpec, type SpecChoice } from '@/domain/sku';
+import {
+  clampQuantity,
+  purchaseBlock,
+  quantityBounds,
+  resolveSku,
+  toggleSpec,
+  type SpecChoice,
+} from '@/domain/sku';
 import { currentFullPath, loginRedirect } from '@/lib/redirect';
 import { sanitizeDetailsHtml } from '@/lib/sanitize-html';
 import { toast } from '@/lib/toast';
@@ -122,8 +129,8 @@ function Loaded({ part, sk }: { part: PartDetail; sk?: string }) {
           <span className="part-spec__name">数量</span>
           <QuantityStepper
             value={quantity}
-            min={Math.min(1, sku.storage)}
-            max={Math.max(sku.storage, 1)}
+            min={quantityBounds(sku.storage).min}
+            max={quantityBounds(sku.storage).max}
             label={part.product_name}
             onChange={setWanted}
           />

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { useParts } from '@/calls/pat-search-product-list';
 import { partCategoryId, partDetailHref } from '@/domain/part-query';
 import './parts.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** /part (query id): the parts mall, one tab per category, the category's parts in a grid. */
 export default function PartPage() {
@@ -59,14 +60,7 @@ export default function PartPage() {
                 to={partDetailHref(p.product_id, sk)}
                 aria-label={p.product_name}
               >
-                <img
-                  src={p.main_pic}
-                  alt=""
-                  width={160}
-                  height={160}
-                  loading={i < 4 ? 'eager' : 'lazy'}
-                  decoding="async"
-                />
+                <ShopImage src={p.main_pic} alt="" width={160} height={160} load={i < 4 ? 'eager' : 'lazy'} />
                 <span className="part-card-link__name">{p.product_name}</span>
                 <span className="part-card-link__price">
                   ¥{p.price}

@@ -17,6 +17,7 @@ import { networkText } from '@/domain/catalogue';
 import { checkoutUrl } from '@/domain/checkout-query';
 import { buyNowBlock, chosenParts, phoneBuyNow } from '@/domain/product-buy';
 import { defaultServiceIds, offeredServiceIds } from '@/domain/services';
+import { tagTone } from '@/domain/tag-tone';
 import { currentFullPath, loginRedirect } from '@/lib/redirect';
 import { useUserData } from '@/lib/use-session';
 import { toast } from '@/lib/toast';
@@ -28,6 +29,7 @@ import { SectionTabs } from './components/section-tabs';
 import type { PanelMode } from './components/service-panel';
 import { ADDED, CLEANING_NOTE, IN_CART, PROMISES } from './texts';
 import './commodity-detail-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 // The pop-ups (antd-mobile's Popup and its animation library) load on the first tap that opens
 // one, not with the page: it keeps the route within its 160 KiB budget.
@@ -167,7 +169,7 @@ function Loaded({
           {tags.length > 0 && (
             <ul className="pd-tags" aria-label="标签">
               {tags.map((t) => (
-                <li key={t.tag_name} style={t.color ? { color: t.color, borderColor: t.color } : undefined}>
+                <li key={t.tag_name} data-tone={tagTone(t.color)}>
                   {t.tag_name}
                 </li>
               ))}
@@ -184,7 +186,7 @@ function Loaded({
               {p.new_tokio_fenqi_string && (
                 <p>
                   {p.new_tokio_fenqi_string}{' '}
-                  <Link className="pd-link" to="/mixedDetail">
+                  <Link className="pd-link" data-tap-target to="/mixedDetail">
                     组合支付说明
                   </Link>
                 </p>
@@ -211,13 +213,23 @@ function Loaded({
         </div>
 
         <div className="pd-card">
-          <button type="button" className="pd-row" onClick={() => setPanel('pick')}>
-            <span className="pd-row__label">服务</span>
-            <span className="pd-row__value">
-              {chosenNames.length ? chosenNames.join('、') : '请选择服务'}
-            </span>
-            <span aria-hidden="true">›</span>
-          </button>
+          {services.isError ? (
+            // Without the services the phone would go to the cart with none: say so, and retry.
+            <ErrorState
+              compact
+              title="服务加载失败"
+              error={services.error}
+              onRetry={() => void services.refetch()}
+            />
+          ) : (
+            <button type="button" className="pd-row" onClick={() => setPanel('pick')}>
+              <span className="pd-row__label">服务</span>
+              <span className="pd-row__value">
+                {chosenNames.length ? chosenNames.join('、') : '请选择服务'}
+              </span>
+              <span aria-hidden="true">›</span>
+            </button>
+          )}
           <button
             type="button"
             className="pd-row"
@@ -273,13 +285,15 @@ function Loaded({
             {photos.map((url, i) => (
               <li key={url + i}>
                 <button type="button" aria-label={`查看实拍 ${i + 1}`} onClick={() => setPhoto(i)}>
-                  <img
+                  <ShopImage
                     src={url}
                     alt={`实拍 ${i + 1}`}
                     width={343}
                     height={343}
-                    loading="lazy"
-                    decoding="async"
+                    // One a row inside the card's 12 px padding; two from 480 px (the page's CSS).
+                    sizes="(min-width: 640px) 304px, (min-width: 480px) calc(50vw - 16px), calc(100vw - 24px)"
+                    minWidth={224}
+                    maxWidth={455}
                   />
                 </button>
               </li>

@@ -122,7 +122,9 @@ describe('ListDetailPage', () => {
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(true));
     await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
     expect((input as HTMLTextAreaElement).value).toBe('这台还有货吗？');
-    expect(screen.queryByText('这台还有货吗？', { selector: '.comment__content' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('这台还有货吗？', { selector: '.review-comment__content' }),
+    ).not.toBeInTheDocument();
   });
 
   it('should offer no reply action to anyone but the author', async () => {

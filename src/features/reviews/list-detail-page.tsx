@@ -7,7 +7,7 @@ import { useReviewDetail, type Comment } from '@/calls/shaidan-detail';
 import { ErrorState } from '@/components/error-state/error-state';
 import { EmptyState, PageSkeleton } from '@/components/page-states/page-states';
 import { SCORE_LABELS, mayReply, parseScore } from '@/domain/review';
-import { canSend } from '@/validation/rules';
+import { COMMENT_MAX, canSend } from '@/validation/rules';
 import { loginRedirect } from '@/lib/redirect';
 import { isLoggedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -20,9 +20,7 @@ import { Stars } from './components/stars';
 import { PhotoViewerSlot } from './components/photo-viewer-slot';
 import { usePhotoViewer } from './components/use-photo-viewer';
 import './reviews.css';
-
-/** The contract caps comments and replies at 200 characters. */
-const COMMENT_MAX = 200;
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** /list-detail (query review_id): the review, its like, its comments and replies, the comment input. */
 export default function ListDetailPage() {
@@ -30,7 +28,7 @@ export default function ListDetailPage() {
   const reviewId = idOf(query, 'review_id');
   if (reviewId === undefined) {
     return (
-      <main className="reviews-page">
+      <main className="review-page">
         <ErrorState description="晒单不存在或已删除" onRetry={() => window.history.back()} />
       </main>
     );
@@ -54,7 +52,7 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
   if (detail.isPending) return <PageSkeleton />;
   if (detail.isError) {
     return (
-      <main className="reviews-page">
+      <main className="review-page">
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       </main>
     );
@@ -101,7 +99,7 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
   };
 
   return (
-    <main className="reviews-page review-detail">
+    <main className="review-page review-detail">
       <article className="review-card review-detail__post" aria-label={`${review.nick_name}的晒单`}>
         <ReviewHead review={review} avatarSize={40} />
         {scores && (
@@ -124,7 +122,7 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
           </Link>
           <button
             type="button"
-            className={liked ? 'like-btn like-btn--on' : 'like-btn'}
+            className={liked ? 'review-like-btn review-like-btn--on' : 'review-like-btn'}
             aria-pressed={liked}
             // The new state shows at once; the next tap waits for the server's answer.
             disabled={like.isPending}
@@ -146,17 +144,17 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
         ) : (
           <ul className="review-comments__list" aria-label="评论列表">
             {comments.map((c) => (
-              <li key={c.id} className="comment">
-                <img className="comment__avatar" src={c.avatar} alt="" width={32} height={32} />
-                <div className="comment__body">
-                  <p className="comment__nick">{c.nick_name}</p>
-                  <p className="comment__content">{c.content}</p>
-                  <div className="comment__meta">
+              <li key={c.id} className="review-comment">
+                <ShopImage className="review-comment__avatar" src={c.avatar} alt="" width={32} height={32} />
+                <div className="review-comment__body">
+                  <p className="review-comment__nick">{c.nick_name}</p>
+                  <p className="review-comment__content">{c.content}</p>
+                  <div className="review-comment__meta">
                     <time dateTime={c.create_time.replace(' ', 'T')}>{c.create_time.slice(0, 16)}</time>
                     {canReply && (
                       <button
                         type="button"
-                        className="comment__reply"
+                        className="review-comment__reply"
                         aria-label={`回复 ${c.nick_name}`}
                         onClick={() => startReply(c)}
                       >
@@ -165,11 +163,11 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
                     )}
                   </div>
                   {c.reply_list.length > 0 && (
-                    <ul className="comment__replies" aria-label={`${c.nick_name}的评论的回复`}>
+                    <ul className="review-comment__replies" aria-label={`${c.nick_name}的评论的回复`}>
                       {c.reply_list.map((r, i) => (
                         <li key={i}>
-                          <span className="comment__replier">{r.reply_user}</span> 回复{' '}
-                          <span className="comment__replier">{r.comment_user}</span>：{r.reply_content}
+                          <span className="review-comment__replier">{r.reply_user}</span> 回复{' '}
+                          <span className="review-comment__replier">{r.comment_user}</span>：{r.reply_content}
                         </li>
                       ))}
                     </ul>
@@ -192,35 +190,39 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
       </section>
 
       <form
-        className="comment-bar"
+        className="review-comment-bar"
         onSubmit={(e) => {
           e.preventDefault();
           send();
         }}
       >
         {replyTo && (
-          <p className="comment-bar__to">
+          <p className="review-comment-bar__to">
             回复 {replyTo.nick_name}
-            <button type="button" className="comment-bar__cancel" onClick={() => setReplyTo(undefined)}>
+            <button
+              type="button"
+              className="review-comment-bar__cancel"
+              onClick={() => setReplyTo(undefined)}
+            >
               取消回复
             </button>
           </p>
         )}
-        <div className="comment-bar__row">
-          <label className="visually-hidden" htmlFor="comment-input">
+        <div className="review-comment-bar__row">
+          <label className="review-visually-hidden" htmlFor="comment-input">
             {replyTo ? `回复 ${replyTo.nick_name}` : '写评论'}
           </label>
           <textarea
             id="comment-input"
             ref={input}
-            className="comment-bar__input"
+            className="review-comment-bar__input"
             rows={1}
             maxLength={COMMENT_MAX}
             placeholder={replyTo ? `回复 ${replyTo.nick_name}` : '说点什么吧'}
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit" className="comment-bar__send" disabled={!canSend(text) || sending}>
+          <button type="submit" className="review-comment-bar__send" disabled={!canSend(text) || sending}>
             发送
           </button>
         </div>

@@ -23,11 +23,11 @@ export default function ListPage() {
     setQuery(value ? { [BRAND_PARAM]: String(value) } : {}, { replace: true });
 
   return (
-    <main className="reviews-page">
-      <div className="reviews-bar">
-        <h1 className="reviews-bar__title">晒单</h1>
-        <label className="reviews-bar__menu">
-          <span className="visually-hidden">分类</span>
+    <main className="review-page">
+      <div className="review-bar">
+        <h1 className="review-bar__title">晒单</h1>
+        <label className="review-bar__menu">
+          <span className="review-visually-hidden">分类</span>
           <select value={brandType} onChange={(e) => choose(Number(e.target.value))}>
             {options.map((b) => (
               <option key={b.brand_type} value={b.brand_type}>

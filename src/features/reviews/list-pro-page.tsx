@@ -6,6 +6,7 @@ import { idOf } from './feed-query';
 import { productPath } from './texts';
 import { ReviewFeed } from './components/review-feed';
 import './reviews.css';
+import { ReviewProductHead } from './components/review-product-head';
 
 /** The commodity list of one model (SPEC 2 /commodity query), for a product that is gone. */
 function modelListPath(query: URLSearchParams): string | undefined {
@@ -27,7 +28,7 @@ export default function ListProPage() {
   const productId = idOf(query, 'productId');
   if (productId === undefined) {
     return (
-      <main className="reviews-page">
+      <main className="review-page">
         <ErrorState description="没有指定商品" onRetry={() => window.history.back()} />
       </main>
     );
@@ -49,18 +50,12 @@ function RelatedReviews({ productId, query }: { productId: number; query: URLSea
   const buy =
     gone && modelList ? { to: modelList, text: '看看同款' } : { to: productPath(productId), text: '去购买' };
   return (
-    <main className="reviews-page">
-      <section className="related-head" aria-label="晒单商品">
-        {img ? (
-          <img className="related-head__pic" src={img} alt={name} width={64} height={64} />
-        ) : (
-          <span className="related-head__pic related-head__pic--none" aria-hidden="true" />
-        )}
-        <h2 className="related-head__name">{name || '相关晒单'}</h2>
-        <Link className="related-head__buy" to={buy.to}>
+    <main className="review-page">
+      <ReviewProductHead label="晒单商品" pic={img} name={name} title={name || '相关晒单'}>
+        <Link className="review-related-head__buy" to={buy.to}>
           {buy.text}
         </Link>
-      </section>
+      </ReviewProductHead>
       <ReviewFeed filter={{ productId }} label="相关晒单" />
     </main>
   );

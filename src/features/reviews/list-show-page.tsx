@@ -10,6 +10,7 @@ import { reviewSchema, type ReviewInput, type ReviewValues } from '@/validation/
 import { REVIEW_MAX, REVIEW_MAX_IMAGES, reviewImagesError } from '@/validation/rules';
 import { PhotoPicker } from './components/photo-picker';
 import './reviews.css';
+import { ReviewProductHead } from './components/review-product-head';
 
 const STARS = Array.from({ length: STAR_MAX }, (_, i) => i + 1);
 
@@ -77,15 +78,8 @@ export default function ListShowPage() {
 
   const busy = progress !== undefined;
   return (
-    <main className="reviews-page review-publish">
-      <section className="related-head" aria-label="评价商品">
-        {pic ? (
-          <img className="related-head__pic" src={pic} alt={name} width={64} height={64} />
-        ) : (
-          <span className="related-head__pic related-head__pic--none" aria-hidden="true" />
-        )}
-        <h2 className="related-head__name">{name || `订单 ${orderno}`}</h2>
-      </section>
+    <main className="review-page review-publish">
+      <ReviewProductHead label="评价商品" pic={pic} name={name} title={name || `订单 ${orderno}`} />
 
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <Controller
@@ -94,14 +88,14 @@ export default function ListShowPage() {
           render={({ field }) => (
             <div className="review-publish__scores">
               {SCORE_LABELS.map((label, d) => (
-                <fieldset key={label} className="star-input">
-                  <legend className="star-input__label">{label}</legend>
-                  <div className="star-input__stars">
+                <fieldset key={label} className="review-star-input">
+                  <legend className="review-star-input__label">{label}</legend>
+                  <div className="review-star-input__stars">
                     {STARS.map((n) => (
-                      <label key={n} className="star-input__star">
+                      <label key={n} className="review-star-input__star">
                         <input
                           type="radio"
-                          className="visually-hidden"
+                          className="review-visually-hidden"
                           name={`score-${d}`}
                           value={n}
                           checked={field.value[d] === n}
@@ -111,10 +105,13 @@ export default function ListShowPage() {
                             field.onChange(next);
                           }}
                         />
-                        <span aria-hidden="true" className={n <= field.value[d] ? 'stars__on' : 'stars__off'}>
+                        <span
+                          aria-hidden="true"
+                          className={n <= field.value[d] ? 'review-stars__on' : 'review-stars__off'}
+                        >
                           ★
                         </span>
-                        <span className="visually-hidden">{n}星</span>
+                        <span className="review-visually-hidden">{n}星</span>
                       </label>
                     ))}
                   </div>
@@ -124,14 +121,16 @@ export default function ListShowPage() {
           )}
         />
 
-        <FormTextArea
-          control={control}
-          name="content"
-          label="晒单内容"
-          rows={5}
-          maxLength={REVIEW_MAX}
-          placeholder="说说机器的成色、功能和使用感受吧（至少8个字）"
-        />
+        <div className="review-publish__content">
+          <FormTextArea
+            control={control}
+            name="content"
+            label="晒单内容"
+            rows={5}
+            maxLength={REVIEW_MAX}
+            placeholder="说说机器的成色、功能和使用感受吧（至少8个字）"
+          />
+        </div>
         <p className="review-publish__error" role="alert">
           {formState.errors.content?.message ?? ''}
         </p>
@@ -161,7 +160,7 @@ export default function ListShowPage() {
               <input
                 type="checkbox"
                 role="switch"
-                className="switch"
+                className="review-switch"
                 checked={field.value}
                 onChange={(e) => field.onChange(e.target.checked)}
               />
@@ -172,7 +171,7 @@ export default function ListShowPage() {
         <div className="review-publish__submit">
           {busy && (
             <div
-              className="upload-progress"
+              className="review-upload-progress"
               role="progressbar"
               aria-label="上传进度"
               aria-valuemin={0}

@@ -8,7 +8,7 @@ export default function ListSuccessPage() {
   const [query] = useSearchParams();
   const reviewId = idOf(query, 'review_id');
   return (
-    <main className="reviews-page review-success">
+    <main className="review-page review-success">
       <div className="review-success__icon" aria-hidden="true">
         ✓
       </div>

@@ -6,11 +6,12 @@ import { hasPreviousPage } from '@/lib/history';
 import Switch from 'antd-mobile/es/components/switch';
 import { ErrorState } from '@/components/error-state/error-state';
 import { FormError } from '@/components/form/form-error';
+import { FormRow } from '@/components/form/form-row';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { parseId } from '@/domain/prop-keyword';
-import { safeRedirect } from '@/lib/redirect';
+import { redirectParam } from '@/lib/redirect';
 import { setLocal } from '@/lib/local-store';
 import { TOAST_MS, toast } from '@/lib/toast';
 import { addressSchema, type AddressInput, type AddressValues } from '@/validation/forms';
@@ -54,22 +55,21 @@ const fromAddress = (a: Address): AddressInput => ({
 export default function AddressAddPage() {
   const [params] = useSearchParams();
   const addressId = parseId(params.get('addressId'));
-  const redirectParam = params.get('redirect');
-  const redirect = redirectParam ? safeRedirect(redirectParam, '') : '';
+  const redirect = redirectParam(params) ?? '';
   const detail = useAddressDetail(addressId);
   // Start the province list now, so the picker opens filled (this page only: never on '/').
   useAreas(0);
 
   if (addressId !== undefined && detail.isPending) {
     return (
-      <main className="user-page address-edit" aria-busy="true">
-        <Skeleton className="address-edit__skeleton" />
+      <main className="user-page user-address-edit" aria-busy="true">
+        <Skeleton className="user-address-edit__skeleton" />
       </main>
     );
   }
   if (addressId !== undefined && detail.isError) {
     return (
-      <main className="user-page address-edit">
+      <main className="user-page user-address-edit">
         <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
       </main>
     );
@@ -141,8 +141,8 @@ function AddressForm({
   };
 
   return (
-    <main className="user-page address-edit">
-      <form className="address-edit__form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
+    <main className="user-page user-address-edit">
+      <form className="user-address-edit__form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
         <FormInput
           control={control}
           name="name"
@@ -164,14 +164,15 @@ function AddressForm({
           control={control}
           name="area"
           render={({ field, fieldState }) => (
-            <div className={`form-field${fieldState.error ? ' form-field--invalid' : ''}`}>
-              <span className="form-field__label" id="area-label">
-                所在地区
-              </span>
+            <FormRow label="所在地区" labelId="area-label" invalid={fieldState.error !== undefined}>
               <button
                 type="button"
                 ref={field.ref}
-                className={areaLabel ? 'address-edit__area' : 'address-edit__area address-edit__area--empty'}
+                className={
+                  areaLabel
+                    ? 'user-address-edit__area'
+                    : 'user-address-edit__area user-address-edit__area--empty'
+                }
                 aria-labelledby="area-label"
                 aria-describedby="area-value"
                 onPointerDown={() => void loadAreaPicker()}
@@ -181,7 +182,7 @@ function AddressForm({
                 }}
               >
                 <span id="area-value">{areaLabel || '请选择地区'}</span>
-                <span aria-hidden="true" className="address-edit__arrow">
+                <span aria-hidden="true" className="user-address-edit__arrow">
                   ›
                 </span>
               </button>
@@ -202,7 +203,7 @@ function AddressForm({
                   />
                 </Suspense>
               )}
-            </div>
+            </FormRow>
           )}
         />
         <FormInput
@@ -216,16 +217,18 @@ function AddressForm({
           control={control}
           name="isDefault"
           render={({ field }) => (
-            <div className="form-field address-edit__default">
-              <span className="form-field__label address-edit__default-label" id="default-label">
-                设为默认地址
-              </span>
-              <Switch checked={field.value} onChange={field.onChange} aria-labelledby="default-label" />
-            </div>
+            <FormRow label="设为默认地址" labelId="default-label" spread>
+              <Switch
+                data-tap-target
+                checked={field.value}
+                onChange={field.onChange}
+                aria-labelledby="default-label"
+              />
+            </FormRow>
           )}
         />
         <FormError message={error} />
-        <div className="address-edit__submit">
+        <div className="user-address-edit__submit">
           <button type="submit" className="user-button" disabled={saving || saved}>
             {saving ? '保存中…' : '保存'}
           </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { confirmDialog } from '@/lib/dialog';
 import { ErrorState } from '@/components/error-state/error-state';
-import { safeRedirect } from '@/lib/redirect';
+import { redirectParam } from '@/lib/redirect';
 import { getLocal, removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
 import { useDeleteAddress } from '@/calls/disable-address';
@@ -22,9 +22,8 @@ const defaultFirst = (list: readonly Address[]) => [...list].sort((a, b) => b.is
 export default function AddressPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const redirectParam = params.get('redirect');
   // Only a same-site path is followed; anything else means "not choosing".
-  const chooseFor = redirectParam ? safeRedirect(redirectParam, '') : '';
+  const chooseFor = redirectParam(params) ?? '';
   const list = useAddressList();
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
@@ -76,11 +75,15 @@ export default function AddressPage() {
         {defaultFirst(list.data).map((a) => (
           <li
             key={a.address_book_id}
-            className="address-card"
+            className="user-address-card"
             aria-label={`${a.address_name} ${a.address_mobile_phone}`}
           >
             <div
-              className={chooseFor ? 'address-card__main address-card__main--choose' : 'address-card__main'}
+              className={
+                chooseFor
+                  ? 'user-address-card__main user-address-card__main--choose'
+                  : 'user-address-card__main'
+              }
               role={chooseFor ? 'button' : undefined}
               tabIndex={chooseFor ? 0 : undefined}
               onClick={() => choose(a)}
@@ -88,17 +91,17 @@ export default function AddressPage() {
                 if (chooseFor && (e.key === 'Enter' || e.key === ' ')) choose(a);
               }}
             >
-              <p className="address-card__who">
-                <span className="address-card__name">{a.address_name}</span>
-                <span className="address-card__phone">{a.address_mobile_phone}</span>
-                {a.is_default === 1 && <span className="address-card__default">默认</span>}
+              <p className="user-address-card__who">
+                <span className="user-address-card__name">{a.address_name}</span>
+                <span className="user-address-card__phone">{a.address_mobile_phone}</span>
+                {a.is_default === 1 && <span className="user-address-card__default">默认</span>}
               </p>
-              <p className="address-card__where">
+              <p className="user-address-card__where">
                 {regionText(a)} {a.address_street}
               </p>
             </div>
-            <div className="address-card__actions">
-              <label className="address-card__radio">
+            <div className="user-address-card__actions">
+              <label className="user-address-card__radio" data-tap-target>
                 <input
                   type="radio"
                   name="default-address"
@@ -108,13 +111,14 @@ export default function AddressPage() {
                 />
                 <span>{a.is_default === 1 ? '默认地址' : '设为默认'}</span>
               </label>
-              <span className="address-card__buttons">
-                <Link to={editHref(a.address_book_id)} className="address-card__button">
+              <span className="user-address-card__buttons">
+                <Link to={editHref(a.address_book_id)} className="user-address-card__button" data-tap-target>
                   编辑
                 </Link>
                 <button
                   type="button"
-                  className="address-card__button"
+                  className="user-address-card__button"
+                  data-tap-target
                   disabled={busyId !== null}
                   onClick={() => void confirmDelete(a)}
                 >
@@ -131,7 +135,7 @@ export default function AddressPage() {
     <main className="user-page user-page--footer">
       {body}
       <div className="user-footer">
-        <Link to={addHref} className="user-button address-add">
+        <Link to={addHref} className="user-button user-address-add">
           新增收货地址
         </Link>
       </div>

@@ -9,7 +9,7 @@ import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
 import { feedbackSchema, type FeedbackInput, type FeedbackValues } from '@/validation/forms';
 import { useOpinionAdd } from '@/calls/opinion-add';
 import { toast } from '@/lib/toast';
-import '@/components/form/account-form.css';
+import { FormPage, FormFields } from '@/components/form/form-page';
 
 const FIELD_ORDER = Object.keys(feedbackSchema.shape);
 
@@ -32,9 +32,9 @@ export default function AdvicePage() {
   });
 
   return (
-    <main className="account-page">
+    <FormPage>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <div className="account-form__fields">
+        <FormFields>
           <FormTextArea
             control={control}
             name="content"
@@ -49,13 +49,13 @@ export default function AdvicePage() {
             maxLength={FEEDBACK_CONTACT_MAX}
             placeholder="手机号、微信号或邮箱（选填）"
           />
-        </div>
+        </FormFields>
         <FormFooter
           error={firstFieldError(formState.errors, FIELD_ORDER)}
           busy={opinionAdd.isPending}
           label="提交"
         />
       </form>
-    </main>
+    </FormPage>
   );
 }

@@ -27,7 +27,7 @@ describe('CollectionPage', () => {
     renderPage(<CollectionPage />, { url: '/user/collection' });
     const before = await links();
     const name = before[0].getAttribute('aria-label');
-    const row = before[0].closest('.collection-row') as HTMLElement;
+    const row = before[0].closest('.user-collection-row') as HTMLElement;
     // The action sits behind the row until a swipe reveals it; jsdom has no gestures.
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
     expect(await findToast('取消成功')).toBeInTheDocument();

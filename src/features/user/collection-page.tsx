@@ -9,6 +9,7 @@ import { FAVORITE_REMOVED } from '@/calls/favorite-toggle';
 import { useFavorites, type FavoriteItem } from '@/calls/favorite-list';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import './collection-page.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const ROW_HEIGHT = 112;
 
@@ -35,7 +36,7 @@ export default function CollectionPage() {
   else
     body = (
       <InfiniteList
-        className="collection-list"
+        className="user-collection-list"
         label="我的收藏"
         query={favorites}
         items={favorites.data.pages.flat()}
@@ -45,7 +46,7 @@ export default function CollectionPage() {
         empty={<EmptyState text="还没有任何收藏呢" />}
         renderItem={(p) => (
           <SwipeAction
-            className="collection-row"
+            className="user-collection-row"
             rightActions={[
               {
                 key: 'delete',
@@ -59,23 +60,21 @@ export default function CollectionPage() {
             {/* Not draggable: a mouse swipe would start the browser's link drag instead. */}
             <Link
               to={`/commodityDetail/${p.product_id}`}
-              className="collection-row__link"
+              className="user-collection-row__link"
               aria-label={p.product_name}
               draggable={false}
             >
-              <img
-                className="collection-row__pic"
+              <ShopImage
+                className="user-collection-row__pic"
                 src={p.new_main_pic ?? p.main_pic}
                 alt=""
                 draggable={false}
                 width={80}
                 height={80}
-                loading="lazy"
-                decoding="async"
               />
-              <span className="collection-row__text">
-                <span className="collection-row__name">{p.product_name}</span>
-                <span className="collection-row__price">¥{p.price}</span>
+              <span className="user-collection-row__text">
+                <span className="user-collection-row__name">{p.product_name}</span>
+                <span className="user-collection-row__price">¥{p.price}</span>
               </span>
             </Link>
           </SwipeAction>
@@ -83,5 +82,5 @@ export default function CollectionPage() {
       />
     );
 
-  return <main className="user-page collection">{body}</main>;
+  return <main className="user-page user-collection">{body}</main>;
 }

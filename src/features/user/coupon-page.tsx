@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import Input from 'antd-mobile/es/components/input';
 import { ErrorState } from '@/components/error-state/error-state';
 import { parseId } from '@/domain/prop-keyword';
-import { safeRedirect } from '@/lib/redirect';
+import { redirectParam } from '@/lib/redirect';
 import { removeLocal, setLocal } from '@/lib/local-store';
 import { toast } from '@/lib/toast';
 import { couponCodeSchema, type CouponCodeInput } from '@/validation/forms';
@@ -21,8 +21,7 @@ import './coupon-page.css';
 export default function CouponPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const redirectParam = params.get('redirect');
-  const chooseFor = redirectParam ? safeRedirect(redirectParam, '') : '';
+  const chooseFor = redirectParam(params) ?? '';
   const productId = parseId(params.get('productId'));
   const coupons = useUsableCoupons(chooseFor ? productId : undefined);
 
@@ -55,10 +54,10 @@ export default function CouponPage() {
     );
 
   return (
-    <main className="user-page coupon-page">
+    <main className="user-page user-coupon-page">
       <RedeemBar />
       {chooseFor && (
-        <button type="button" className="coupon-page__none" onClick={useNone}>
+        <button type="button" className="user-coupon-page__none" onClick={useNone}>
           不使用优惠券
         </button>
       )}
@@ -71,23 +70,26 @@ export default function CouponPage() {
 function CouponCard({ coupon, onChoose }: { coupon: Coupon; onChoose?: () => void }) {
   const content = (
     <>
-      <span className="coupon-card__amount">
+      <span className="user-coupon-card__amount">
         <small>¥</small>
         {coupon.bonus_num}
       </span>
-      <span className="coupon-card__info">
-        <span className="coupon-card__title">{coupon.bonus_info || '优惠券'}</span>
-        {coupon.explain_word && <span className="coupon-card__explain">{coupon.explain_word}</span>}
-        <span className="coupon-card__date">有效期至 {coupon.over_at}</span>
+      <span className="user-coupon-card__info">
+        <span className="user-coupon-card__title">{coupon.bonus_info || '优惠券'}</span>
+        {coupon.explain_word && <span className="user-coupon-card__explain">{coupon.explain_word}</span>}
+        <span className="user-coupon-card__date">有效期至 {coupon.over_at}</span>
       </span>
     </>
   );
   return onChoose ? (
-    <button type="button" className="coupon-card coupon-card--choose" onClick={onChoose}>
+    <button type="button" className="user-coupon-card user-coupon-card--choose" onClick={onChoose}>
       {content}
     </button>
   ) : (
-    <article className="coupon-card" aria-label={`${coupon.bonus_info ?? '优惠券'} ¥${coupon.bonus_num}`}>
+    <article
+      className="user-coupon-card"
+      aria-label={`${coupon.bonus_info ?? '优惠券'} ¥${coupon.bonus_num}`}
+    >
       {content}
     </article>
   );
@@ -111,14 +113,14 @@ function RedeemBar() {
   };
 
   return (
-    <form className="redeem-bar" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
+    <form className="user-redeem-bar" noValidate onSubmit={(e) => void handleSubmit(onSubmit)(e)}>
       <Controller
         control={control}
         name="code"
         render={({ field }) => (
           <Input
             ref={field.ref}
-            className="redeem-bar__input"
+            className="user-redeem-bar__input"
             aria-label="兑换码"
             placeholder="请输入兑换码"
             maxLength={COUPON_CODE_MAX}
@@ -129,7 +131,11 @@ function RedeemBar() {
           />
         )}
       />
-      <button type="submit" className="redeem-bar__button" disabled={!parsed.success || exchange.isPending}>
+      <button
+        type="submit"
+        className="user-redeem-bar__button"
+        disabled={!parsed.success || exchange.isPending}
+      >
         兑换
       </button>
     </form>

@@ -26,7 +26,7 @@ export default function GuaranteePage() {
       <>
         <ServiceSection title={`保修中（${active.length}）`} cards={active} />
         <ServiceSection title={`已过保（${ended.length}）`} cards={ended} />
-        <p className="guarantee__help">
+        <p className="user-guarantee__help">
           机器出现故障？前往 <Link to="/user/order?state=all">我的订单</Link> 申请售后维修。
         </p>
       </>
@@ -34,8 +34,8 @@ export default function GuaranteePage() {
   }
 
   return (
-    <main className="user-page guarantee">
-      <ul className="guarantee__promise" aria-label="保障服务">
+    <main className="user-page user-guarantee">
+      <ul className="user-guarantee__promise" aria-label="保障服务">
         {COVERAGE.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -48,19 +48,21 @@ export default function GuaranteePage() {
 function ServiceSection({ title, cards }: { title: string; cards: WarrantyCard[] }) {
   if (cards.length === 0) return null;
   return (
-    <section className="guarantee__section" aria-label={title}>
-      <h2 className="guarantee__title">{title}</h2>
-      <ul className="guarantee__list">
+    <section className="user-guarantee__section" aria-label={title}>
+      <h2 className="user-guarantee__title">{title}</h2>
+      <ul className="user-guarantee__list">
         {cards.map((c, i) => {
           const status = warrantyStatus(c.rest_time);
           return (
-            <li key={`${c.tag}-${i}`} className="guarantee__item">
-              <span className="guarantee__name">{c.product_name}</span>
-              <span className="guarantee__meta">
+            <li key={`${c.tag}-${i}`} className="user-guarantee__item">
+              <span className="user-guarantee__name">{c.product_name}</span>
+              <span className="user-guarantee__meta">
                 <span>序列号 {c.tag}</span>
                 <span
                   className={
-                    status.active ? 'guarantee__status' : 'guarantee__status guarantee__status--ended'
+                    status.active
+                      ? 'user-guarantee__status'
+                      : 'user-guarantee__status user-guarantee__status--ended'
                   }
                 >
                   {status.text}

@@ -20,18 +20,18 @@ export default function RepairCardPage() {
           return (
             <li key={`${c.tag}-${i}`}>
               <article
-                className={status.active ? 'repair-card' : 'repair-card repair-card--ended'}
+                className={status.active ? 'user-repair-card' : 'user-repair-card user-repair-card--ended'}
                 aria-label={c.product_name}
               >
-                <p className="repair-card__brand">电子保修卡</p>
-                <h2 className="repair-card__name">{c.product_name}</h2>
-                <p className="repair-card__row">
+                <p className="user-repair-card__brand">电子保修卡</p>
+                <h2 className="user-repair-card__name">{c.product_name}</h2>
+                <p className="user-repair-card__row">
                   <span>序列号</span>
-                  <span className="repair-card__tag">{c.tag}</span>
+                  <span className="user-repair-card__tag">{c.tag}</span>
                 </p>
-                <p className="repair-card__row">
+                <p className="user-repair-card__row">
                   <span>保修状态</span>
-                  <span className="repair-card__days">{status.text}</span>
+                  <span className="user-repair-card__days">{status.text}</span>
                 </p>
               </article>
             </li>

@@ -30,8 +30,8 @@ export default function SettingPage() {
         </ul>
       </nav>
       {user && (
-        <div className="setting-logout">
-          <button type="button" className="setting-logout__button" onClick={logout}>
+        <div className="user-setting-logout">
+          <button type="button" className="user-setting-logout__button" onClick={logout}>
             退出登录
           </button>
         </div>

@@ -96,7 +96,10 @@ describe('UserPage', { timeout: 15_000 }, () => {
       ),
     );
     renderPage(<UserPage />, { url: '/user' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('订单数量加载失败');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('订单数量加载失败');
+    // Why it failed, as every error state says it (the error policy's message of the kind).
+    expect(alert).toHaveTextContent('网络不太顺畅，请稍后重试');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByLabelText('待付款 3')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { isBizError } from '@/api/errors';
 import { SERVICE } from '@/components/customer-service/service';
+import { ErrorState } from '@/components/error-state/error-state';
 import { displayName, maskMobile } from '@/domain/mask';
 import { badgeText, orderBadges } from '@/domain/order-badges';
 import { clearUserData } from '@/lib/session';
@@ -10,6 +11,7 @@ import { useUserData } from '@/lib/use-session';
 import { OrderStatusIcon } from './components/order-status-icon';
 import './components/user-page.css';
 import './user-center.css';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 const ENTRIES = [
   { label: '收货地址', to: '/user/address' },
@@ -38,7 +40,14 @@ export default function UserPage() {
     <main className="user-page">
       <section className="user-head" aria-label="个人信息">
         {loggedIn && user.avatar ? (
-          <img className="user-head__avatar" src={user.avatar} width={64} height={64} alt="头像" />
+          <ShopImage
+            className="user-head__avatar"
+            src={user.avatar}
+            width={64}
+            height={64}
+            alt="头像"
+            load="eager"
+          />
         ) : (
           <span className="user-head__avatar user-head__avatar--empty" aria-hidden="true" />
         )}
@@ -53,9 +62,13 @@ export default function UserPage() {
           </div>
         ) : (
           <nav className="user-head__guest" aria-label="登录注册">
-            <Link to="/login">登录</Link>
+            <Link data-tap-target to="/login">
+              登录
+            </Link>
             <span aria-hidden="true">/</span>
-            <Link to="/register">注册</Link>
+            <Link data-tap-target to="/register">
+              注册
+            </Link>
           </nav>
         )}
       </section>
@@ -63,7 +76,7 @@ export default function UserPage() {
       <section className="user-orders" aria-label="我的订单" aria-busy={loggedIn && counts.isPending}>
         <header className="user-orders__head">
           <h2 className="user-orders__title">我的订单</h2>
-          <Link className="user-orders__all" to="/user/order">
+          <Link className="user-orders__all" data-tap-target to="/user/order">
             全部订单
           </Link>
         </header>
@@ -86,12 +99,12 @@ export default function UserPage() {
           })}
         </ul>
         {loggedIn && counts.isError && !expired && (
-          <p className="user-orders__error" role="alert">
-            订单数量加载失败
-            <button type="button" onClick={() => void counts.refetch()}>
-              重新加载
-            </button>
-          </p>
+          <ErrorState
+            compact
+            title="订单数量加载失败"
+            error={counts.error}
+            onRetry={() => void counts.refetch()}
+          />
         )}
       </section>
 

@@ -1,6 +1,6 @@
 import { useSendSms, type SmsType } from '@/calls/new-get-sms';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
-import '@/components/form/account-form.css';
+import '../account.css';
 
 /**
  * "获取验证码": checks the phone through the form first (its message shows like any other field
@@ -29,7 +29,8 @@ export function SmsCodeButton({
   return (
     <button
       type="button"
-      className="sms-button"
+      className="account-sms-button"
+      data-tap-target
       disabled={busy}
       aria-live="polite"
       onClick={() => void onClick()}

@@ -3,10 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { BizError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state/error-state';
 import { errorMessage } from '@/lib/error-message';
+import { redirectParam } from '@/lib/redirect';
 import { bindAccountPath } from '@/domain/third-party-login';
 import { useThirdPartyLogin, type ThirdPartyAuth } from '@/calls/third-plat-login';
 import { useFinishLogin } from '../hooks/use-finish-login';
-import '@/components/form/account-form.css';
+import { FormPage } from '@/components/form/form-page';
+import '../account.css';
 
 /**
  * The OAuth callback pages' body: exchanges the one-time code for the third-party user, then
@@ -18,7 +20,7 @@ export function ThirdPartyCallback({ auth }: { auth: ThirdPartyAuth | undefined 
   const finishLogin = useFinishLogin();
   const thirdLogin = useThirdPartyLogin();
   const { mutate } = thirdLogin;
-  const redirect = params.get('redirect');
+  const redirect = redirectParam(params);
 
   const run = useCallback(() => {
     if (!auth) return;
@@ -40,46 +42,46 @@ export function ThirdPartyCallback({ auth }: { auth: ThirdPartyAuth | undefined 
 
   if (!auth) {
     return (
-      <main className="account-page">
+      <FormPage>
         <p className="account-status" role="alert">
           授权信息缺失，请重新登录
         </p>
-        <nav className="account-form__links">
+        <nav className="account-links">
           <Link to="/login">返回登录</Link>
         </nav>
-      </main>
+      </FormPage>
     );
   }
   // The server refused the code: it is spent or invalid, so asking again with it cannot help;
   // only a new authorisation (back to login) can. A failure without an answer may be retried.
   if (thirdLogin.error instanceof BizError) {
     return (
-      <main className="account-page">
+      <FormPage>
         <div className="account-status" role="alert">
           <p>登录失败</p>
           <p>{errorMessage(thirdLogin.error)}</p>
         </div>
-        <nav className="account-form__links">
+        <nav className="account-links">
           <Link to="/login">返回登录</Link>
         </nav>
-      </main>
+      </FormPage>
     );
   }
   if (thirdLogin.isError) {
     return (
-      <main className="account-page">
+      <FormPage>
         <ErrorState title="登录失败" error={thirdLogin.error} onRetry={run} />
-        <nav className="account-form__links">
+        <nav className="account-links">
           <Link to="/login">返回登录</Link>
         </nav>
-      </main>
+      </FormPage>
     );
   }
   return (
-    <main className="account-page" aria-busy="true">
+    <FormPage busy>
       <p className="account-status" role="status">
         正在登录…
       </p>
-    </main>
+    </FormPage>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { components } from '@/api/schema';
-import { safeRedirect } from '@/lib/redirect';
+import { redirectParam, safeRedirect } from '@/lib/redirect';
 import { saveUserData } from '@/lib/session';
 import { toast } from '@/lib/toast';
 
@@ -17,7 +17,7 @@ export function useFinishLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = redirectParam(params);
   return useCallback(
     (user: UserData, message: string) => {
       saveUserData(user);

@@ -69,13 +69,13 @@ export function CommodityFilters({
   const models = groups.groups.find((g) => g.pnid === MODEL_PNID)?.filter_data ?? [];
 
   return (
-    <div className={`filters${open ? ' is-open' : ''}`}>
-      <div className="filters__bar" role="toolbar" aria-label="筛选排序">
+    <div className={`catalogue-filters${open ? ' catalogue-filters--open' : ''}`}>
+      <div className="catalogue-filters__bar" role="toolbar" aria-label="筛选排序">
         {TABS.map((t) => (
           <button
             key={t.panel}
             type="button"
-            className={`filters__tab${active[t.panel] ? ' is-active' : ''}${open === t.panel ? ' is-open' : ''}`}
+            className={`catalogue-filters__tab${active[t.panel] ? ' catalogue-filters__tab--active' : ''}${open === t.panel ? ' catalogue-filters__tab--open' : ''}`}
             aria-expanded={open === t.panel}
             aria-controls={`filters-${t.panel}`}
             onClick={() => setOpen(open === t.panel ? null : t.panel)}
@@ -88,22 +88,22 @@ export function CommodityFilters({
       </div>
       {open && (
         <>
-          <div className="filters__mask" aria-hidden="true" onClick={() => setOpen(null)} />
+          <div className="catalogue-filters__mask" aria-hidden="true" onClick={() => setOpen(null)} />
           <div
             id={`filters-${open}`}
-            className="filters-panel"
+            className="catalogue-filters-panel"
             role="dialog"
             aria-label={TABS.find((t) => t.panel === open)?.label}
           >
             {open === 'sort' && (
-              <ul className="filters-panel__list">
+              <ul className="catalogue-filters-panel__list">
                 {SORTS.map((s) => {
                   const selected = (q.sortStatus ?? 'default') === s.value;
                   return (
                     <li key={s.value}>
                       <button
                         type="button"
-                        className={`filters-panel__row${selected ? ' is-on' : ''}`}
+                        className={`catalogue-filters-panel__row${selected ? ' catalogue-filters-panel__row--on' : ''}`}
                         aria-pressed={selected}
                         onClick={() =>
                           apply({ ...q, sortStatus: s.value === 'default' ? undefined : s.value })
@@ -117,10 +117,10 @@ export function CommodityFilters({
               </ul>
             )}
             {open === 'model' && (
-              <div className="filters-panel__body">
+              <div className="catalogue-filters-panel__body">
                 <GroupsStatus groups={groups} />
                 {!groups.pending && !groups.error && models.length === 0 && (
-                  <p className="filters-panel__note">暂无机型</p>
+                  <p className="catalogue-filters-panel__note">暂无机型</p>
                 )}
                 {models.length > 0 && (
                   <OptionGrid
@@ -164,12 +164,12 @@ export function CommodityFilters({
 }
 
 function GroupsStatus({ groups }: { groups: GroupsState }) {
-  if (groups.pending) return <p className="filters-panel__note">努力加载中</p>;
+  if (groups.pending) return <p className="catalogue-filters-panel__note">努力加载中</p>;
   if (!groups.error) return null;
   return (
-    <p className="filters-panel__note">
+    <p className="catalogue-filters-panel__note">
       筛选项加载失败，
-      <button type="button" className="filters-panel__link" onClick={groups.retry}>
+      <button type="button" className="catalogue-filters-panel__link" onClick={groups.retry}>
         重新加载
       </button>
     </p>

@@ -14,9 +14,9 @@ export function FilterChips({
 }) {
   if (chips.length === 0 && !reserve) return null;
   return (
-    <ul className="commodity__chips" aria-label="已选条件">
+    <ul className="catalogue-commodity__chips" aria-label="已选条件">
       {chips.map((c) => (
-        <li key={c.key} className="commodity__chip">
+        <li key={c.key} className="catalogue-commodity__chip">
           <span>{c.label}</span>
           <button type="button" aria-label={`移除${c.label}`} onClick={() => onRemove(c.without)}>
             ×

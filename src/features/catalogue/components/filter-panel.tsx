@@ -24,12 +24,12 @@ export function FilterPanel({
   const [draft, setDraft] = useState<PropFilters>(selected);
   const shown = groups.filter((g) => g.pnid !== MODEL_PNID);
   return (
-    <div className="filters-panel__body">
-      <div className="filters-panel__groups">
-        {shown.length === 0 && <p className="filters-panel__note">暂无筛选项</p>}
+    <div className="catalogue-filters-panel__body">
+      <div className="catalogue-filters-panel__groups">
+        {shown.length === 0 && <p className="catalogue-filters-panel__note">暂无筛选项</p>}
         {shown.map((g) => (
-          <section key={g.pnid} className="filters-panel__group">
-            <h3 className="filters-panel__group-title">{g.pn_name}</h3>
+          <section key={g.pnid} className="catalogue-filters-panel__group">
+            <h3 className="catalogue-filters-panel__group-title">{g.pn_name}</h3>
             <OptionGrid
               label={g.pn_name}
               options={g.filter_data.map((v) => ({
@@ -42,11 +42,11 @@ export function FilterPanel({
           </section>
         ))}
       </div>
-      <div className="filters-panel__actions">
-        <button type="button" className="filters-panel__reset" onClick={() => setDraft([])}>
+      <div className="catalogue-filters-panel__actions">
+        <button type="button" className="catalogue-filters-panel__reset" onClick={() => setDraft([])}>
           重置
         </button>
-        <button type="button" className="filters-panel__confirm" onClick={() => onApply(draft)}>
+        <button type="button" className="catalogue-filters-panel__confirm" onClick={() => onApply(draft)}>
           确定
         </button>
       </div>

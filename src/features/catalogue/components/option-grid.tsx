@@ -17,12 +17,12 @@ export function OptionGrid<V extends string | number>({
   label?: string;
 }) {
   return (
-    <div className="option-grid" role="group" aria-label={label}>
+    <div className="catalogue-option-grid" role="group" aria-label={label}>
       {options.map((o) => (
         <button
           key={o.value}
           type="button"
-          className={`option-grid__item${o.selected ? ' is-on' : ''}`}
+          className={`catalogue-option-grid__item${o.selected ? ' catalogue-option-grid__item--on' : ''}`}
           aria-pressed={o.selected}
           onClick={() => onPick(o.value)}
         >

@@ -6,6 +6,7 @@ import {
   PRICE_OPEN_END,
   presetToPriceV2,
 } from '@/domain/price-range';
+import { typedPrice } from '@/domain/price-input';
 import { usePriceFilter } from '@/calls/price-filter-data';
 import { PRICE_DIGITS_HINT, PRICE_RANGE_HINT } from '../texts';
 import { OptionGrid } from './option-grid';
@@ -42,14 +43,20 @@ export function PricePanel({
     if (value === null) return setHint(PRICE_RANGE_HINT);
     onApply(value);
   };
-  const typed = (v: string) => v.replace(/\s/g, '').slice(0, PRICE_INPUT_MAX);
+  // Full-width digits read as digits; spaces and invisible characters a paste brings are dropped,
+  // so a field that looks empty is empty.
+  const typed = (v: string) => typedPrice(v, PRICE_INPUT_MAX);
 
   return (
-    <div className="filters-panel__body">
+    <div className="catalogue-filters-panel__body">
       {presets.isError ? (
-        <p className="filters-panel__note">
+        <p className="catalogue-filters-panel__note">
           价格区间加载失败，
-          <button type="button" className="filters-panel__link" onClick={() => void presets.refetch()}>
+          <button
+            type="button"
+            className="catalogue-filters-panel__link"
+            onClick={() => void presets.refetch()}
+          >
             重新加载
           </button>
         </p>
@@ -60,8 +67,8 @@ export function PricePanel({
           onPick={(n) => onApply(isPresetSelected(n, price) ? undefined : (presetToPriceV2(n) ?? undefined))}
         />
       )}
-      <div className="filters-panel__custom">
-        <span className="filters-panel__custom-label">自定义价格</span>
+      <div className="catalogue-filters-panel__custom">
+        <span className="catalogue-filters-panel__custom-label">自定义价格</span>
         <input
           aria-label="最低价"
           placeholder="最低价"
@@ -85,14 +92,14 @@ export function PricePanel({
         />
       </div>
       {hint && (
-        <p className="filters-panel__error" role="alert">
+        <p className="catalogue-filters-panel__error" role="alert">
           {hint}
         </p>
       )}
-      <div className="filters-panel__actions">
+      <div className="catalogue-filters-panel__actions">
         <button
           type="button"
-          className="filters-panel__reset"
+          className="catalogue-filters-panel__reset"
           onClick={() => {
             setMin('');
             setMax('');
@@ -102,7 +109,7 @@ export function PricePanel({
         >
           重置
         </button>
-        <button type="button" className="filters-panel__confirm" onClick={confirm}>
+        <button type="button" className="catalogue-filters-panel__confirm" onClick={confirm}>
           确定
         </button>
       </div>

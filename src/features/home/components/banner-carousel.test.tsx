@@ -22,17 +22,20 @@ describe('BannerCarousel', () => {
     'javascript:alert(1)',
     'JavaScript:alert(1)',
     '/\t/evil.example',
+    // An https page on a host outside VITE_LINK_HOSTS (README "Security").
+    'https://evil.example/sale',
   ])('should not link a banner whose jump_url is %j', (jump) => {
     renderBanner(jump);
     expect(screen.getByRole('img', { name: '活动' })).toBeDefined();
     expect(screen.queryByRole('link')).toBeNull();
   });
 
-  it('should link a same-site path in the app and an https page as a plain link', () => {
+  it('should link a same-site path in the app and an https page of an allowed host as a plain link', () => {
     const { unmount } = renderBanner('/commodity?typeId=1');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/commodity?typeId=1');
     unmount();
-    renderBanner('https://example.com/sale');
-    expect(screen.getByRole('link').getAttribute('href')).toBe('https://example.com/sale');
+    // m.example.com: one of the default VITE_LINK_HOSTS (src/config.ts).
+    renderBanner('https://m.example.com/sale');
+    expect(screen.getByRole('link').getAttribute('href')).toBe('https://m.example.com/sale');
   });
 });

@@ -1,55 +1,70 @@
 import { Link } from 'react-router-dom';
 import type { components } from '@/api/schema';
 import { Carousel } from '@/components/carousel/carousel';
-import { activityTarget } from '@/domain/catalogue';
+import { ShopImage, type ImageLoad } from '@/components/shop-image/shop-image';
+import { COLUMN_WIDE } from '@/lib/image-src';
+import { apiLinkTarget } from '@/lib/redirect';
 
 type Banner = components['schemas']['Banner'];
 
 function BannerImage({
   banner,
-  index,
   width,
   height,
+  load,
 }: {
   banner: Banner;
-  index: number;
   width: number;
   height: number;
+  load: ImageLoad;
 }) {
   const img = (
-    <img
+    <ShopImage
       src={banner.banner_url}
       alt={banner.title ?? ''}
       width={width}
       height={height}
-      loading={index === 0 ? 'eager' : 'lazy'}
-      fetchPriority={index === 0 ? 'high' : 'auto'}
+      {...COLUMN_WIDE}
+      load={load}
     />
   );
-  // The API's link is followed only as a same-site path or an http(s) page: '/\\evil.example',
-  // '//evil.example' or 'javascript:' give a picture without a link.
-  const target = activityTarget(banner.jump_url);
+  // The API's link is followed only as a same-site path or an https page on an allowed host
+  // (README "Security"): '/\\evil.example', '//evil.example', 'javascript:' or an unknown host give
+  // a picture without a link.
+  const target = apiLinkTarget(banner.jump_url);
   if (target === null) return img;
   return target.kind === 'internal' ? <Link to={target.path}>{img}</Link> : <a href={target.url}>{img}</a>;
 }
 
-/** Banners of app_home_v3, each linking to its jump_url (site path or outside page). */
+/**
+ * Banners of app_home_v3, each linking to its jump_url (site path or outside page). The first
+ * banner is in the first screen; `priority` when it is the page's largest paint. The others wait
+ * until swiped near.
+ */
 export function BannerCarousel({
   banners,
   width,
   height,
   label,
+  priority = false,
 }: {
   banners: Banner[];
   width: number;
   height: number;
   label: string;
+  priority?: boolean;
 }) {
   if (banners.length === 0) return null;
   return (
     <Carousel label={label} ratio={width / height}>
       {banners.map((b, i) => (
-        <BannerImage key={`${b.banner_url}-${i}`} banner={b} index={i} width={width} height={height} />
+        <BannerImage
+          key={`${b.banner_url}-${i}`}
+          banner={b}
+          width={width}
+          height={height}
+          load={i > 0 ? 'lazy' : priority ? 'priority' : 'eager'}
+        />
       ))}
     </Carousel>
   );

@@ -21,22 +21,27 @@ export function CouponRow({
   const [open, setOpen] = useState(false);
   const usable = (coupons.data ?? []).filter((c) => !takenElsewhere.has(c.bonus_id));
   let value;
-  if (coupons.isPending) value = <span className="confirm-row__muted">加载中</span>;
+  if (coupons.isPending) value = <span className="order-confirm-row__muted">加载中</span>;
   else if (coupons.isError)
     value = (
-      <button type="button" className="confirm-link" onClick={() => void coupons.refetch()}>
+      <button type="button" className="order-confirm-link" onClick={() => void coupons.refetch()}>
         优惠券加载失败，点击重试
       </button>
     );
-  else if (usable.length === 0) value = <span className="confirm-row__muted">当前没有优惠券可用</span>;
+  else if (usable.length === 0) value = <span className="order-confirm-row__muted">当前没有优惠券可用</span>;
   else
     value = (
-      <button type="button" className="confirm-link" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="order-confirm-link"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {chosen ? `-${yuan(chosen.bonus_num)} ${chosen.bonus_info ?? ''}` : `${usable.length} 张可用`}
       </button>
     );
   return (
-    <div className="confirm-row">
+    <div className="order-confirm-row">
       <span>优惠券</span>
       {value}
       {open && (
@@ -85,13 +90,13 @@ function CouponSheet({
         <h2 className="order-sheet__title" id={titleId}>
           选择优惠券
         </h2>
-        <ul className="coupon-choices">
+        <ul className="order-coupon-choices">
           {coupons.map((c, i) => (
             <li key={c.bonus_id}>
               <button
                 ref={i === 0 ? first : undefined}
                 type="button"
-                className="coupon-choice"
+                className="order-coupon-choice"
                 aria-pressed={chosen?.bonus_id === c.bonus_id}
                 onClick={() => onChoose(c)}
               >

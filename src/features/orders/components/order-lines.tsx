@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema';
 import { yuan } from './money';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 type OrderProduct = components['schemas']['OrderProduct'];
 
@@ -10,7 +11,13 @@ export function OrderLines({ products }: { products: readonly OrderProduct[] }) 
       {products.map((p, i) => (
         <li key={`${p.product_id}-${i}`} className="order-line">
           <div className="order-line__main">
-            <img className="order-line__pic" src={p.main_pic} alt={p.product_name} width={72} height={72} />
+            <ShopImage
+              className="order-line__pic"
+              src={p.main_pic}
+              alt={p.product_name}
+              width={72}
+              height={72}
+            />
             <div className="order-line__text">
               <p className="order-line__name">{p.product_name}</p>
               {p.selected_ps && <p className="order-line__spec">{p.selected_ps}</p>}

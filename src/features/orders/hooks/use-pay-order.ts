@@ -3,6 +3,7 @@ import { confirmDialog } from '@/lib/dialog';
 import { useAlipayInfo } from '@/calls/get-alipay-info';
 import { useWeixinPayCode } from '@/calls/get-weixin-pay-code';
 import { PAYMENT_ALIPAY_DEFERRED, browserEnv, payFlow, payRefusal } from '@/domain/payment';
+import { gatewayUrl } from '@/lib/gateway-url';
 import { toast } from '@/lib/toast';
 import { showAppNotice } from './app-notice';
 
@@ -13,10 +14,18 @@ export interface PayableOrder {
 
 type AlipayForm = Awaited<ReturnType<ReturnType<typeof useAlipayInfo>['mutateAsync']>>;
 
-/** Posts the payment app's form the way its gateway expects: a real form submission. */
-function submitForm({ action, method, fields }: AlipayForm) {
+/** Said when the API names a gateway outside the allowed hosts (README "Security"). */
+export const BAD_GATEWAY_TEXT = '支付地址有误，请稍后重试';
+
+/**
+ * Posts the payment app's form the way its gateway expects: a real form submission, only to an
+ * allowed gateway (false otherwise).
+ */
+function submitForm({ action, method, fields }: AlipayForm): boolean {
+  const to = gatewayUrl(action);
+  if (to === undefined) return false;
   const form = document.createElement('form');
-  form.action = action;
+  form.action = to;
   form.method = method;
   form.hidden = true;
   for (const [name, value] of Object.entries(fields)) {
@@ -28,6 +37,7 @@ function submitForm({ action, method, fields }: AlipayForm) {
   }
   document.body.append(form);
   form.submit();
+  return true;
 }
 
 export const DEFERRED_TITLE = '先用后付说明';
@@ -57,7 +67,9 @@ export function usePayOrder() {
       if (flow === 'weixin') {
         const back = `${window.location.origin}/payment?order_no=${encodeURIComponent(order.order_no)}`;
         const { oauthurl } = await payCode.mutateAsync({ orderNo: order.order_no, redirectUri: back });
-        window.location.assign(oauthurl);
+        const to = gatewayUrl(oauthurl);
+        if (to === undefined) return void toast(BAD_GATEWAY_TEXT);
+        window.location.assign(to);
         return;
       }
       if (
@@ -65,7 +77,7 @@ export function usePayOrder() {
         !(await confirmDialog({ title: DEFERRED_TITLE, content: DEFERRED_TEXT, confirmText: '去授权' }))
       )
         return;
-      submitForm(await alipay.mutateAsync(order.order_no));
+      if (!submitForm(await alipay.mutateAsync(order.order_no))) void toast(BAD_GATEWAY_TEXT);
     } catch {
       // The failure was toasted by the app-wide handler; the order stays unpaid.
     }

@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { useProductCheck } from '@/calls/product-check';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** The 质检 section: the engineer, the conclusion and every checked item (product_check). */
 export function Inspection({ productId }: { productId: number }) {
@@ -19,13 +20,7 @@ export function Inspection({ productId }: { productId: number }) {
     <>
       <div className="pd-engineer">
         {r.engineer_avatar && (
-          <img
-            src={r.engineer_avatar}
-            alt={`质检工程师 ${r.engineer_name}`}
-            width={44}
-            height={44}
-            loading="lazy"
-          />
+          <ShopImage src={r.engineer_avatar} alt={`质检工程师 ${r.engineer_name}`} width={44} height={44} />
         )}
         <div>
           <p className="pd-engineer__name">{r.engineer_name}</p>

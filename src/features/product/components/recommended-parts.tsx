@@ -1,5 +1,6 @@
 import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper';
 import { usePartsInfo } from '@/calls/parts-info';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** Recommended parts (parts_info), each with a quantity; the chosen ones go with the phone. */
 export function RecommendedParts({
@@ -24,7 +25,7 @@ export function RecommendedParts({
           const key = p.sku_id ?? p.product_id;
           return (
             <li key={key} className="pd-part">
-              {p.main_pic && <img src={p.main_pic} alt="" width={56} height={56} loading="lazy" />}
+              {p.main_pic && <ShopImage src={p.main_pic} alt="" width={56} height={56} />}
               <div className="pd-part__text">
                 <p className="pd-part__name">{p.name}</p>
                 <p className="pd-price-sm">¥{p.price}</p>

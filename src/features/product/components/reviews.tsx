@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ProductDetail } from '@/calls/product-detail';
 import { relatedReviewsHref } from '../links';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** The 评价 section: only the first 3 reviews, and a link to all of them. */
 export function Reviews({ product }: { product: ProductDetail }) {
@@ -14,7 +15,7 @@ export function Reviews({ product }: { product: ProductDetail }) {
           {reviews.map((r) => (
             <li key={r.review_id} className="pd-review">
               <div className="pd-review__head">
-                {r.avatar && <img src={r.avatar} alt="" width={32} height={32} loading="lazy" />}
+                {r.avatar && <ShopImage src={r.avatar} alt="" width={32} height={32} />}
                 <span className="pd-review__name">{r.nick_name}</span>
                 <time className="pd-muted">{r.created_at.slice(0, 10)}</time>
               </div>
@@ -23,14 +24,7 @@ export function Reviews({ product }: { product: ProductDetail }) {
               {r.source_list && r.source_list.length > 0 && (
                 <div className="pd-review__pics">
                   {r.source_list.slice(0, 3).map((s, i) => (
-                    <img
-                      key={s.url + i}
-                      src={s.url}
-                      alt={`晒图 ${i + 1}`}
-                      width={96}
-                      height={96}
-                      loading="lazy"
-                    />
+                    <ShopImage key={s.url + i} src={s.url} alt={`晒图 ${i + 1}`} width={96} height={96} />
                   ))}
                 </div>
               )}

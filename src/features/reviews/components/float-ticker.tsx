@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useFloatData } from '@/calls/get-float-data';
 import { productPath } from '../texts';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** SPEC 9: each purchase is shown 1.5 s. */
 export const FLOAT_ENTRY_MS = 1500;
@@ -34,15 +35,22 @@ export function FloatTicker() {
   const item = list[index];
   if (!item) return null;
   return (
-    <div className="float-ticker" aria-label="最新购买">
+    <div className="review-float-ticker" aria-label="最新购买">
       {item.avatar && (
-        <img className="float-ticker__avatar" src={item.avatar} alt="" width={24} height={24} />
+        <ShopImage
+          className="review-float-ticker__avatar"
+          src={item.avatar}
+          alt=""
+          width={24}
+          height={24}
+          load="eager"
+        />
       )}
-      <span className="float-ticker__text">
+      <span className="review-float-ticker__text">
         {item.nick_name} {item.time_text}购买了 {item.product_name}
       </span>
       <Link
-        className="float-ticker__buy"
+        className="review-float-ticker__buy"
         to={productPath(item.product_id)}
         aria-label={`去购买 ${item.product_name}`}
       >

@@ -25,17 +25,17 @@ export function PhotoPicker({
   const input = useRef<HTMLInputElement>(null);
   const previews = usePreviews(files);
   return (
-    <div className="photo-picker">
-      <p className="photo-picker__title">
-        上传图片 <span className="photo-picker__count">{`${files.length}/${max}`}</span>
+    <div className="review-photo-picker">
+      <p className="review-photo-picker__title">
+        上传图片 <span className="review-photo-picker__count">{`${files.length}/${max}`}</span>
       </p>
-      <ul className="photo-picker__grid" aria-label="已选图片">
+      <ul className="review-photo-picker__grid" aria-label="已选图片">
         {previews.map((url, i) => (
-          <li key={`${i}-${url}`} className="photo-picker__item">
+          <li key={`${i}-${url}`} className="review-photo-picker__item">
             <img src={url} alt={`第${i + 1}张图片`} width={96} height={96} />
             <button
               type="button"
-              className="photo-picker__remove"
+              className="review-photo-picker__remove"
               aria-label={`删除第${i + 1}张图片`}
               onClick={() => onRemove(i)}
             >
@@ -43,14 +43,14 @@ export function PhotoPicker({
             </button>
           </li>
         ))}
-        <li className="photo-picker__item">
-          <label className="photo-picker__add">
+        <li className="review-photo-picker__item">
+          <label className="review-photo-picker__add">
             <span aria-hidden="true">＋</span>
-            <span className="visually-hidden">添加图片</span>
+            <span className="review-visually-hidden">添加图片</span>
             <input
               ref={input}
               type="file"
-              className="visually-hidden"
+              className="review-visually-hidden"
               accept="image/jpeg,image/png"
               multiple
               onChange={(e) => {

@@ -31,7 +31,7 @@ export default function PhotoViewer({
           getContainer={host}
           // A tap on the photo closes it too; the button is what a screen reader or a keyboard finds.
           renderFooter={() => (
-            <button ref={close} type="button" className="photo-viewer__close" onClick={onClose}>
+            <button ref={close} type="button" className="review-photo-viewer__close" onClick={onClose}>
               关闭
             </button>
           )}

@@ -1,6 +1,7 @@
 import type { Review } from '@/calls/new-review-list';
 import { cardStars } from '@/domain/review';
 import { Stars } from './stars';
+import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** A post's head, in the feed and on the detail: avatar, nick name, time and stars. */
 export function ReviewHead({
@@ -12,7 +13,7 @@ export function ReviewHead({
 }) {
   return (
     <header className="review-card__head">
-      <img
+      <ShopImage
         className="review-card__avatar"
         src={review.avatar}
         alt=""

@@ -1,3 +1,4 @@
+import { ShopImage } from '@/components/shop-image/shop-image';
 /**
  * A review's photos as a grid of thumbnails; a tap opens the viewer at that photo. A feed card
  * shows at most `max` (the last one counting the rest, "+N"), the detail shows them all.
@@ -23,13 +24,12 @@ export function ReviewPhotos({
         return (
           <li key={`${url}-${i}`}>
             <button type="button" className="review-photos__btn" onClick={() => onOpen(i)}>
-              <img
+              <ShopImage
                 src={url}
                 alt={last ? `查看第${i + 1}张图片，共${urls.length}张` : `查看第${i + 1}张图片`}
                 width={110}
                 height={110}
-                loading={eager ? 'eager' : 'lazy'}
-                decoding="async"
+                load={eager ? 'eager' : 'lazy'}
               />
               {last && (
                 <span className="review-photos__more" aria-hidden="true">

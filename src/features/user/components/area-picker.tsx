@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Picker from 'antd-mobile/es/components/picker';
 import type { PickerValue } from 'antd-mobile/es/components/picker';
 import { useAreas, type Area } from '@/calls/get-address-list';
+import { ErrorState } from '@/components/error-state/error-state';
 import './area-picker.css';
 
 export interface PickedArea {
@@ -55,22 +56,32 @@ export function AreaPicker({
       ? [value.stateId, value.cityId, value.countyId].map((v) => (v === null ? null : String(v)))
       : [];
 
+  // A level that failed to load would leave its wheel empty without a word: say so, with a retry.
+  const failed = [provinces, cities, counties].find((q) => q.isError);
+
   return (
-    <Picker
-      title="请选择地区"
-      visible={visible}
-      columns={columns}
-      value={confirmedValue}
-      onSelect={onSelect}
-      onClose={onClose}
-      popupClassName="area-picker"
-      onConfirm={(values, extend) => {
-        const [s, c, d] = values.map(toId);
-        // A level still loading has no value yet: leave the form's area as it was.
-        if (s === null || c === null || d === null) return;
-        const label = extend.items.map((item) => item?.label ?? '').join(' ');
-        onConfirm({ stateId: s, cityId: c, countyId: d, label });
-      }}
-    />
+    <>
+      {failed && (
+        <ErrorState compact title="地区加载失败" error={failed.error} onRetry={() => void failed.refetch()} />
+      )}
+      <Picker
+        title="请选择地区"
+        visible={visible}
+        columns={columns}
+        value={confirmedValue}
+        onSelect={onSelect}
+        onClose={onClose}
+        popupClassName="user-area-picker"
+        // The picker grows by its header: the list alone is 300 px (below).
+        style={{ height: 'auto' }}
+        onConfirm={(values, extend) => {
+          const [s, c, d] = values.map(toId);
+          // A level still loading has no value yet: leave the form's area as it was.
+          if (s === null || c === null || d === null) return;
+          const label = extend.items.map((item) => item?.label ?? '').join(' ');
+          onConfirm({ stateId: s, cityId: c, countyId: d, label });
+        }}
+      />
+    </>
   );
 }

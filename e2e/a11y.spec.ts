@@ -1,0 +1,248 @@
+// Accessibility of every route (issue 15, point 5), at 375 px, logged out and logged in: axe-core
+// finds no serious or critical violation (contrast, names of icon buttons, alt texts, labels...),
+// every tap target is at least 44 × 44 px, every form announces its errors, and text zoomed to
+// 200 % breaks no layout on a set of representative routes. The routes come from the route table
+// (src/app/routes.ts), so a new route is checked without a new line here.
+import type { Browser, BrowserContextOptions, Cookie, Page } from '@playwright/test';
+import { checkoutUrl } from '../src/domain/checkout-query';
+import { readRouteFacts } from '../scripts/lib/route-table';
+import {
+  axeScan,
+  brokenLayout,
+  faintPlaceholders,
+  settle,
+  smallTargets,
+  trackCalls,
+  visibleTexts,
+  zoomText,
+  type TargetRule,
+} from './a11y-checks';
+import { DEV_USER, expect, mockControl, resetMock, test } from './support';
+
+/** A seeded order of the development user, paid; shipped before the run, so it has a track. */
+const ORDER = 'SJ202611201403120001';
+
+/**
+ * Where to open a route whose path has parameters, or that shows its content only with a query
+ * (a real id of the seeded mock). Any other route is opened at its own path. A route with a
+ * parameter and no row here fails its test, so it cannot be skipped by accident.
+ */
+const VISITS: Record<string, string> = {
+  '/sort/:type': '/sort/1',
+  '/commodity': '/commodity?typeId=1',
+  '/commodityDetail/:productId': '/commodityDetail/10001',
+  '/part-detail': '/part-detail?productId=20001&type=1',
+  '/brand-list': '/brand-list?type_id=1&brand_id=1',
+  '/activity-list': '/activity-list?typeId=1',
+  '/list/pro': '/list/pro?productId=10001',
+  '/list-detail': '/list-detail?review_id=30001',
+  '/list/show/:orderno': `/list/show/${ORDER}?name=${encodeURIComponent('苹果 iPhone 13 128G')}`,
+  '/user/order/logistics': `/user/order/logistics?orderId=${ORDER}`,
+  '/user/order/confirm': checkoutUrl({
+    fromWhere: 1,
+    phones: [{ id: 10001, num: 1 }],
+    services: [3, 1],
+    parts: [],
+  }),
+  '/user/order/detail/:orderNo': `/user/order/detail/${ORDER}`,
+  '/user/order/refund-success': `/user/order/refund-success?order_no=${ORDER}`,
+  '/bindAccount': '/bindAccount?userId=10101&uid=a11y-wx&platId=1',
+  // A code the mock refuses: the page's failure state (a good one logs in and leaves the page).
+  '/otherLogin': '/otherLogin?code=invalid',
+  '/alipayLogin': '/alipayLogin?auth_code=invalid',
+  '/payment': `/payment?order_no=${ORDER}`,
+};
+
+/** Routes whose visit shows a failure on purpose (the row above says why). */
+const SHOWS_FAILURE = new Set(['/otherLogin', '/alipayLogin']);
+
+/**
+ * Each form of the shop: where it is, what to type and which button submits it. Its error must
+ * appear in a live region (role="alert" or aria-live), so a screen reader reads it out. Most are
+ * sent empty (the spec's first message); a form whose button waits for valid input is sent with
+ * input the server refuses, its own (a wrong code) or a scenario's. A route whose page shows a
+ * form without a row here fails, so a new form is not forgotten.
+ */
+interface FormRow {
+  loggedIn: boolean;
+  fill?: Record<string, string>;
+  submit: string;
+  /** A dialog the page opens on its own (by its name), closed first. */
+  dismiss?: string;
+  /** The next call of this operation answers this business code (a fault of the mock). */
+  refuse?: { operation: string; code: number };
+}
+const FORMS: Record<string, FormRow> = {
+  '/login': { loggedIn: false, submit: '登录' },
+  '/register': { loggedIn: false, submit: '注册' },
+  '/findPass': { loggedIn: false, submit: '确定' },
+  '/bindAccount': { loggedIn: false, submit: '绑定并登录' },
+  '/user/address/add': { loggedIn: true, submit: '保存' },
+  '/user/advice': { loggedIn: true, submit: '提交' },
+  // The page offers the development user the new-user gift first.
+  '/user/coupon': { loggedIn: true, dismiss: '新人礼包', fill: { 兑换码: 'WRONG123' }, submit: '兑换' },
+  '/list/show/:orderno': { loggedIn: true, submit: '发布' },
+  '/list-detail': {
+    loggedIn: true,
+    fill: { 写评论: '屏幕很清楚' },
+    submit: '发送',
+    refuse: { operation: 'addComments', code: 0 },
+  },
+};
+
+/**
+ * Routes open to a visitor whose first call needs login: a visitor is sent to login from there
+ * (the login page is checked on its own).
+ */
+const SENDS_VISITOR_TO_LOGIN = new Set(['/user/guarantee']);
+
+/**
+ * Tap targets exempt from 44 × 44 px, each with its reason. Links inside a sentence are exempt
+ * without a row (checked in the page: an inline link in a block with more text).
+ */
+const SMALL_TARGETS_ALLOWED: TargetRule[] = [];
+
+/** Routes whose layout is checked with text at 200 %: each kind of page the shop has. */
+const ZOOMED: { pattern: string; loggedIn: boolean }[] = [
+  { pattern: '/', loggedIn: false },
+  { pattern: '/commodity', loggedIn: false },
+  { pattern: '/commodityDetail/:productId', loggedIn: false },
+  { pattern: '/login', loggedIn: false },
+  { pattern: '/user', loggedIn: true },
+  { pattern: '/shop-cart', loggedIn: true },
+  { pattern: '/user/order', loggedIn: true },
+  { pattern: '/user/order/confirm', loggedIn: true },
+  { pattern: '/user/address/add', loggedIn: true },
+];
+
+const ROUTES = readRouteFacts();
+const urlOf = (pattern: string): string => {
+  const url = VISITS[pattern] ?? pattern;
+  if (url.includes('/:')) throw new Error(`a11y: ${pattern} has a parameter; give it a real id in VISITS`);
+  return url;
+};
+
+/** The cookies of the one login (the session, the device id), for every logged-in test. */
+let sessionCookies: Cookie[] = [];
+
+/**
+ * Logs the development user in once, through the login form, and keeps the browser's state for
+ * every logged-in test. The user's cart gets a phone and a part first, so the cart shows its
+ * lines and controls.
+ */
+async function logInOnce(
+  browser: Browser,
+  baseURL: string,
+  storageState: BrowserContextOptions['storageState'],
+) {
+  const context = await browser.newContext({ baseURL, storageState });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('手机号', { exact: true }).fill(DEV_USER.mobile);
+  await page.getByLabel('密码', { exact: true }).fill(DEV_USER.password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/user$/);
+  await page.goto('/commodityDetail/10010');
+  await page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '加入购物车' }).click();
+  await page.getByRole('dialog', { name: '选择服务' }).getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByText('加入成功')).toBeVisible();
+  sessionCookies = (await context.storageState()).cookies;
+  await context.close();
+}
+
+test.beforeAll(async ({ browser }, { project }) => {
+  await resetMock();
+  await mockControl(`orders/${ORDER}/advance`, { to: 'shipped' });
+  await logInOnce(browser, project.use.baseURL!, project.use.storageState);
+});
+
+/** Opens a route as a shopper would and waits until it shows its content. */
+async function open(page: Page, pattern: string): Promise<void> {
+  const inFlight = trackCalls(page);
+  const url = urlOf(pattern);
+  await page.goto(url);
+  // Still on the route (not sent to login or on to the user page).
+  expect(new URL(page.url()).pathname.toLowerCase()).toBe(new URL(url, 'http://x').pathname.toLowerCase());
+  await settle(page, inFlight);
+  if (!SHOWS_FAILURE.has(pattern))
+    await expect(page.locator('.error-state'), `${pattern} shows its error state`).toHaveCount(0);
+}
+
+test('a visitor on a route whose first call needs login is sent to login, with the way back', async ({
+  page,
+}) => {
+  for (const pattern of SENDS_VISITOR_TO_LOGIN) {
+    await page.goto(urlOf(pattern));
+    await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(urlOf(pattern))}`);
+  }
+});
+
+for (const loggedIn of [false, true]) {
+  test.describe(loggedIn ? 'logged in' : 'logged out', () => {
+    // The config's storage (the gift popup counted as shown) plus the session of the one login.
+    if (loggedIn) test.beforeEach(({ context }) => context.addCookies(sessionCookies));
+
+    // A visitor on an auth route is sent to /login, a user on a guest-only one to /user: both
+    // are checked as themselves.
+    const shown = ROUTES.filter((r) =>
+      loggedIn ? !r.guestOnly : !r.auth && !SENDS_VISITOR_TO_LOGIN.has(r.path),
+    );
+    for (const route of shown) {
+      test(`${route.path}: no serious axe violation, tap targets of 44 px, forms known`, async ({
+        page,
+      }, info) => {
+        await open(page, route.path);
+        const axe = await axeScan(page);
+        for (const note of axe.notes)
+          info.annotations.push({ type: 'axe (moderate or minor)', description: note });
+        expect.soft(axe.failures, `axe on ${page.url()}:\n${axe.failures.join('\n')}`).toEqual([]);
+        const small = await smallTargets(page, SMALL_TARGETS_ALLOWED);
+        expect.soft(small, `tap targets under 44 × 44 px on ${route.path}:\n${small.join('\n')}`).toEqual([]);
+        const faint = await faintPlaceholders(page);
+        expect.soft(faint, `placeholders under 4.5:1 on ${route.path}:\n${faint.join('\n')}`).toEqual([]);
+        const forms = await page.locator('form:visible').count();
+        expect
+          .soft(forms === 0 || route.path in FORMS, `${route.path} shows a form: give it a row in FORMS`)
+          .toBe(true);
+      });
+    }
+
+    for (const [pattern, form] of Object.entries(FORMS).filter(([, f]) => f.loggedIn === loggedIn)) {
+      test(`${pattern}: the form's errors are announced`, async ({ page }) => {
+        await open(page, pattern);
+        if (form.dismiss) {
+          const dialog = page.getByRole('dialog', { name: form.dismiss });
+          await dialog.getByRole('button', { name: '关闭' }).click();
+          await expect(dialog).toHaveCount(0);
+        }
+        for (const [label, value] of Object.entries(form.fill ?? {}))
+          await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+        if (form.refuse) await mockControl('faults', { ...form.refuse, times: 1 });
+        const before = new Set((await visibleTexts(page)).map((t) => t.text));
+        await page.getByRole('button', { name: form.submit, exact: true }).click();
+        let shown: { text: string; live: boolean }[] = [];
+        await expect
+          .poll(
+            async () => {
+              shown = (await visibleTexts(page)).filter((t) => !before.has(t.text));
+              return shown.length;
+            },
+            { message: `an error message after submitting the empty form on ${pattern}` },
+          )
+          .toBeGreaterThan(0);
+        const silent = shown.filter((t) => !t.live).map((t) => t.text);
+        expect(silent, `texts shown outside a live region (role="alert" or aria-live)`).toEqual([]);
+      });
+    }
+
+    for (const { pattern } of ZOOMED.filter((z) => z.loggedIn === loggedIn)) {
+      test(`${pattern}: text at 200 % breaks no layout`, async ({ page }) => {
+        await open(page, pattern);
+        await brokenLayout(page, { baseline: true });
+        await zoomText(page, 2);
+        const broken = await brokenLayout(page);
+        expect(broken, `with text at 200 % on ${pattern}:\n${broken.join('\n')}`).toEqual([]);
+      });
+    }
+  });
+}

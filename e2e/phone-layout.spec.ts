@@ -1,0 +1,312 @@
+import type { Locator, Page } from '@playwright/test';
+import { checkoutUrl } from '../src/domain/checkout-query';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
+
+// Phone reality (issue 15.7): the layout on real screens. Every fixed bar and pop-up stays in the
+// app's 640 px column, centred, clear of an iPhone's home indicator (safe-area inset) and with
+// room kept for it at the end of the page; the home toolbar covers no product and no button; the
+// list header and its chips fit 320 px.
+
+const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
+const COLUMN = 640;
+/** An iPhone's home indicator. */
+const INSET_BOTTOM = 34;
+
+test.beforeEach(async () => {
+  await resetMock();
+});
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error(`${locator.toString()} is not rendered`);
+  return b;
+}
+
+/**
+ * Whether the element is itself on screen at its centre and towards its four corners (a quarter in,
+ * clear of rounded corners): nothing lies over it.
+ */
+const uncovered = (target: Locator) =>
+  target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const points = [0.5, 0.25, 0.75].flatMap((fx) =>
+      [0.5, 0.25, 0.75].map((fy) => [r.left + r.width * fx, r.top + r.height * fy]),
+    );
+    return points.every(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && el.contains(hit);
+    });
+  });
+
+test('should keep the home toolbar off the second card’s name and price at 375 px and off 立即下载 at 640 px', async ({
+  page,
+}) => {
+  const toolbar = page.getByRole('toolbar', { name: '快捷入口' });
+  for (const width of [375, 640]) {
+    await page.setViewportSize({ width, height: 740 });
+    const home = page.waitForResponse((r) => r.url().includes('/api/home/app_home_v3'));
+    await page.goto('/');
+    const { data } = (await (await home).json()) as {
+      data: { recommend_list: { product_name: string; price: string }[] };
+    };
+    const second = data.recommend_list[1];
+    const card = page.getByRole('article', { name: second.product_name });
+    const targets = [
+      page.getByText('立即下载', { exact: true }),
+      card.locator('.product-card__name'),
+      card.getByText(`¥${second.price}`, { exact: true }),
+    ];
+    await expect(card).toBeVisible();
+    await expect(toolbar.getByRole('button', { name: '客服' })).toBeVisible();
+    await expect(toolbar.getByRole('link', { name: '购物车' })).toBeVisible();
+    for (const target of targets) {
+      // Brought into view as a thumb or the keyboard would: clear of the toolbar and of every bar.
+      await target.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+      const what = `${width} px, ${await target.textContent()}`;
+      expect(overlaps(await box(toolbar), await box(target)), what).toBe(false);
+      expect(await uncovered(target), what).toBe(true);
+    }
+    // The page keeps the toolbar's room after its last row: scrolled to the end, the list's footer
+    // ends above the toolbar.
+    const footer = page.locator('.infinite-list__footer');
+    const room = await footer.evaluate((el) => {
+      const end = el.getBoundingClientRect().bottom + window.scrollY;
+      return document.documentElement.scrollHeight - end;
+    });
+    expect(room).toBeGreaterThanOrEqual(740 - (await box(toolbar)).y);
+  }
+});
+
+test('should show the whole sort label and keep the list header and every chip inside 320 px', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  // A sort, a model, a price range and four properties: six chips.
+  await page.goto(
+    '/commodity?typeId=1&brandId=1&modelId=108&price=5000-7000&sortStatus=desc&props=1:11;2:25;3:31;4:42',
+  );
+  const filters = page.getByRole('toolbar', { name: '筛选排序' });
+  const chips = page.getByRole('list', { name: '已选条件' }).getByRole('listitem');
+  await expect(chips).toHaveCount(6);
+  await expect(chips.first()).toHaveText(/iPhone 15 Pro Max/);
+
+  const sort = filters.getByRole('button', { name: '价格从高到低' });
+  await expect(sort).toBeVisible();
+  // The whole label: nothing of it clipped or cut to an ellipsis, and not against the edge.
+  const label = await sort.evaluate((el) => ({
+    clipped: el.scrollWidth > el.clientWidth,
+    left: el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft),
+  }));
+  expect(label.clipped).toBe(false);
+  expect(label.left).toBeGreaterThanOrEqual(8);
+
+  // Nothing of the page header, the tabs or the chips runs past either edge of the screen.
+  const outside = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const roots = document.querySelectorAll('header, [aria-label="筛选排序"], [aria-label="已选条件"]');
+    return [...roots]
+      .flatMap((root) => [root, ...root.querySelectorAll('*')])
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -0.5 || r.right > width + 0.5 || el.scrollWidth > el.clientWidth + 1);
+      })
+      .map((el) => `${el.tagName} "${el.textContent}"`);
+  });
+  expect(outside).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+});
+
+/**
+ * What is wrong with the page's fixed layer on this screen: every element of a fixed bar, sheet or
+ * pop-up (a full-screen mask aside) inside the app's centred column; on a bar at the bottom edge,
+ * every control above the home indicator; and the page's own last text and controls, scrolled to
+ * the end, above the bottom bars (the page keeps their room).
+ */
+async function fixedLayerProblems(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ column, inset }) => {
+      const width = document.documentElement.clientWidth;
+      const height = window.innerHeight;
+      const left = (width - Math.min(width, column)) / 2;
+      const right = left + Math.min(width, column);
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        return r.width > 1 && r.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
+      };
+      const fullScreen = (r: DOMRect) => r.left <= 0 && r.right >= width && r.top <= 0 && r.bottom >= height;
+      const fixed = [...document.querySelectorAll('body *')].filter(
+        (el) => getComputedStyle(el).position === 'fixed' && shown(el),
+      );
+      const problems: string[] = [];
+      let barsTop = height;
+      for (const root of fixed) {
+        const r = root.getBoundingClientRect();
+        const atBottom = r.bottom >= height - 1;
+        if (atBottom && !fullScreen(r)) barsTop = Math.min(barsTop, r.top);
+        for (const el of [root, ...root.querySelectorAll('*')]) {
+          if (!shown(el)) continue;
+          const b = el.getBoundingClientRect();
+          if (!fullScreen(b) && (b.left < left - 0.5 || b.right > right + 0.5))
+            problems.push(`outside the column: ${name(el)} ${Math.round(b.left)}–${Math.round(b.right)}`);
+          const control = el.matches('a, button, input, textarea, [role="button"]');
+          if (atBottom && control && !fullScreen(b) && b.bottom > height - inset + 0.5)
+            problems.push(`on the home indicator: ${name(el)} ends at ${Math.round(b.bottom)}`);
+        }
+      }
+      // The page itself, scrolled to its end: nothing of it left under the bottom bars (unless a
+      // mask covers it: a sheet is open over the page).
+      if (fixed.some((el) => fullScreen(el.getBoundingClientRect()))) return problems;
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      const inFixed = (el: Element) => fixed.some((f) => f.contains(el));
+      for (const el of document.querySelectorAll('#root *')) {
+        if (inFixed(el) || !shown(el)) continue;
+        const ownText = [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
+        );
+        if (!ownText && !el.matches('a, button, input, textarea, img')) continue;
+        const b = el.getBoundingClientRect();
+        if (b.bottom > barsTop + 0.5 && b.top < height) problems.push(`under the bottom bar: ${name(el)}`);
+      }
+      return problems;
+    },
+    { column: COLUMN, inset: INSET_BOTTOM },
+  );
+}
+
+/** The app as on a notched iPhone wider than the column: safe-area insets, 1024 px wide. */
+async function notchedWideScreen(page: Page) {
+  await page.setViewportSize({ width: 1024, height: 740 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 44, bottom: INSET_BOTTOM } });
+}
+
+async function addToCart(form: Record<string, string | number>) {
+  const body = new URLSearchParams({ p: 'h5', v: '4.9.0', user_id: String(DEV_USER.userId) });
+  for (const [k, v] of Object.entries(form)) body.set(k, String(v));
+  const res = await fetch(`${API_URL}/api/shopcart/add_shop_cart`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(1);
+}
+
+/** Each screen with a fixed bar, sheet or pop-up, brought to the state that shows it. */
+const SCENES: { name: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'home: bottom navigation and toolbar',
+    open: async (page) => {
+      await page.goto('/');
+      await expect(page.getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'home: customer service sheet',
+    open: async (page) => {
+      await page.getByRole('toolbar', { name: '快捷入口' }).getByRole('button', { name: '客服' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'product detail: buy bar',
+    open: async (page) => {
+      await page.goto('/commodityDetail/10001');
+      await expect(page.getByRole('toolbar', { name: '购买' })).toBeVisible();
+    },
+  },
+  {
+    name: 'product detail: service panel',
+    open: async (page) => {
+      await page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '立即购买' }).click();
+      await expect(page.getByRole('dialog', { name: '选择服务' })).toBeVisible();
+    },
+  },
+  {
+    name: 'part detail: buy bar',
+    open: async (page) => {
+      await page.goto('/part-detail?productId=20001&type=1&sk=pat-e2e');
+      await expect(page.getByRole('toolbar', { name: '购买' })).toBeVisible();
+    },
+  },
+  {
+    name: 'cart: checkout bar above the navigation',
+    open: async (page) => {
+      await addToCart({
+        pro_type: 1,
+        pro_value: 10001,
+        pro_num: 1,
+        price: '3299.00',
+        sk: 'e2e',
+        services_id: '3',
+      });
+      await page.goto('/shop-cart');
+      await expect(page.getByRole('region', { name: '结算' })).toBeVisible();
+    },
+  },
+  {
+    name: 'order confirm: submit bar',
+    open: async (page) => {
+      await page.goto(
+        checkoutUrl({ fromWhere: 1, phones: [{ id: 10001, num: 1 }], services: [3], parts: [] }),
+      );
+      await expect(page.getByRole('button', { name: '提交订单' })).toBeVisible();
+    },
+  },
+  {
+    name: 'order detail: action bar',
+    open: async (page) => {
+      await page.goto('/user/order/detail/SJ202611201403120001');
+      await expect(page.getByRole('heading', { name: '待发货' })).toBeVisible();
+    },
+  },
+  {
+    name: 'order list: refund sheet',
+    open: async (page) => {
+      await page.goto('/user/order?state=1');
+      await page
+        .getByRole('article')
+        .filter({ hasText: 'SJ202611201403120001' })
+        .getByRole('button', { name: '申请退款' })
+        .click();
+      await expect(page.getByRole('dialog', { name: '申请退款' })).toBeVisible();
+    },
+  },
+  {
+    name: 'review detail: comment bar',
+    open: async (page) => {
+      await page.goto('/list-detail?review_id=30001');
+      await expect(page.getByRole('textbox').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'address form: save bar and region picker',
+    open: async (page) => {
+      await page.goto('/user/address/add');
+      await page.getByRole('button', { name: '所在地区' }).click();
+      await expect(page.locator('.adm-picker-view-column-item').first()).toBeVisible();
+    },
+  },
+];
+
+test('should keep every fixed bar, sheet and pop-up in the centred column, clear of the home indicator', async ({
+  page,
+}) => {
+  await loginAsDevUser(page);
+  await notchedWideScreen(page);
+  for (const scene of SCENES) {
+    await scene.open(page);
+    await expect.poll(() => fixedLayerProblems(page), { message: scene.name }).toEqual([]);
+  }
+});

@@ -1,0 +1,231 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
+
+// Back returns to the same place in every list (issue 15.7): scroll a list, open an item, come
+// back with the browser's back (the back gesture does the same), and the item is where it was,
+// the list drawn from the cache without asking for its first page again.
+
+const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
+async function api(method: 'GET' | 'POST', path: string, fields: Record<string, string | number>) {
+  const params = new URLSearchParams({ p: 'h5', v: '4.9.0' });
+  for (const [k, v] of Object.entries(fields)) params.set(k, String(v));
+  const res =
+    method === 'GET'
+      ? await fetch(`${API_URL}${path}?${params}`)
+      : await fetch(`${API_URL}${path}`, {
+          method,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: params,
+        });
+  const body = (await res.json()) as { code: number; msg: string; data: unknown };
+  expect(body.code, `${path}: ${body.msg}`).toBe(1);
+  return body.data;
+}
+
+/** Phones on sale (the first page of /commodity?typeId=1) with their prices. */
+const onSale = async () =>
+  (await api('GET', '/api/product/new_search_list', { type_id: 1, page: 1 })) as {
+    product_id: number;
+    price: string;
+  }[];
+
+interface ListCase {
+  name: string;
+  path: string;
+  /** A request of the list's own pages, and the page it asks for. */
+  call: string;
+  pageOf: (url: URL) => string | null;
+  /** Pages to have loaded before leaving (the list must scroll past its first page for this). */
+  pages: number;
+  login?: boolean;
+  /** Data the development user needs for a list long enough to scroll. */
+  setup?: () => Promise<void>;
+  /** The list's items, when they are not its articles. */
+  items?: (page: Page) => Locator;
+  /** Something the opened item's page shows once drawn. */
+  opened: (page: Page) => Locator;
+}
+
+const productPage = (page: Page) => page.getByRole('toolbar', { name: '购买' });
+
+const articles = (page: Page) => page.getByRole('article');
+
+const LISTS: ListCase[] = [
+  {
+    name: 'home recommendations',
+    opened: productPage,
+    path: '/',
+    call: '/api/home/app_home_v3',
+    pageOf: (url) => url.searchParams.get('recommend_page'),
+    pages: 2,
+  },
+  {
+    name: '/commodity',
+    opened: productPage,
+    path: '/commodity?typeId=1',
+    call: '/api/product/new_search_list',
+    pageOf: (url) => url.searchParams.get('page'),
+    pages: 2,
+  },
+  {
+    name: 'review feed /list/',
+    opened: (page) => page.getByRole('button', { name: /^点赞，/ }),
+    path: '/list/',
+    call: '/api/account/shaidan/new_review_list',
+    pageOf: (url) => url.searchParams.get('page'),
+    pages: 2,
+  },
+  {
+    name: 'order list',
+    opened: (page) =>
+      page.getByRole('heading', {
+        level: 2,
+        name: /^(待付款|待发货|待收货|已完成|已取消|已评价|退款中|维修中)$/,
+      }),
+    path: '/user/order',
+    call: '/api/account/order/list',
+    pageOf: (url) => url.searchParams.get('page'),
+    pages: 1,
+    login: true,
+  },
+  {
+    name: 'favourites',
+    opened: productPage,
+    path: '/user/collection',
+    call: '/api/account/favorite/list',
+    pageOf: (url) => url.searchParams.get('page'),
+    pages: 1,
+    login: true,
+    items: (page) => page.getByRole('list', { name: '我的收藏' }).getByRole('listitem'),
+    setup: async () => {
+      // Ten more than the seeded two (10001, 10006).
+      for (const { product_id } of (await onSale()).filter((p) => p.product_id !== 10001))
+        await api('GET', '/api/account/favorite/add', { token: DEV_USER.token, product_id });
+    },
+  },
+  {
+    name: 'cart',
+    opened: productPage,
+    path: '/shop-cart',
+    call: '/api/shopcart/get_shop_cart_list',
+    // The list's own pages (10 lines); the cart count elsewhere asks for 50.
+    pageOf: (url) => (url.searchParams.get('limit') === '10' ? url.searchParams.get('page') : null),
+    pages: 1,
+    login: true,
+    setup: async () => {
+      for (const { product_id, price } of (await onSale()).slice(0, 8))
+        await api('POST', '/api/shopcart/add_shop_cart', {
+          user_id: DEV_USER.userId,
+          pro_type: 1,
+          pro_value: product_id,
+          pro_num: 1,
+          price,
+          sk: 'e2e',
+          services_id: '3',
+        });
+    },
+  },
+];
+
+/** The list item whose top is nearest the middle of the screen, marked; its text. */
+const middleItem = (items: Locator) =>
+  items.evaluateAll((items) => {
+    const middle = window.innerHeight / 2;
+    const onScreen = items
+      .map((el) => ({ text: el.textContent ?? '', rect: el.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.top >= 60 && rect.top <= window.innerHeight - 200);
+    onScreen.sort((a, b) => Math.abs(a.rect.top - middle) - Math.abs(b.rect.top - middle));
+    const [best] = onScreen;
+    if (!best) throw new Error('no list item on screen');
+    // Marked for the tap that opens it.
+    items.forEach((el) => el.removeAttribute('data-e2e-pick'));
+    items.find((el) => el.textContent === best.text)?.setAttribute('data-e2e-pick', '');
+    return best.text;
+  });
+
+/** The top of the item with this text now, or null while it is not drawn. */
+const topOf = (items: Locator, text: string) =>
+  items.evaluateAll((items, wanted) => {
+    const item = items.find((el) => el.textContent === wanted);
+    return item ? Math.round(item.getBoundingClientRect().top) : null;
+  }, text);
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+const maxScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+
+/** The scroll position once a stroke has come to rest (two frames alike). */
+const restingScrollY = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let last = -1;
+    while (last !== window.scrollY) {
+      last = window.scrollY;
+      await frame();
+      await frame();
+    }
+    return Math.round(last);
+  });
+
+for (const list of LISTS) {
+  test(`should come back to the same place in the ${list.name} after opening an item`, async ({ page }) => {
+    await resetMock();
+    await list.setup?.();
+    if (list.login) await loginAsDevUser(page);
+    const pagesAsked: string[] = [];
+    const onRequest = (r: Request) => {
+      const url = new URL(r.url());
+      const pageNo = url.pathname === list.call ? list.pageOf(url) : null;
+      if (pageNo !== null) pagesAsked.push(pageNo);
+    };
+    page.on('request', onRequest);
+
+    const items = (list.items ?? articles)(page);
+    await page.goto(list.path);
+    await expect(items.first()).toBeVisible();
+    // A thumb's strokes down the list (each row drawn on the way), until it has loaded the pages
+    // wanted and reached the end of what is loaded.
+    for (let stroke = 0; stroke < 60; stroke++) {
+      const before = await restingScrollY(page);
+      if (new Set(pagesAsked).size >= list.pages && before > 0 && before === (await maxScroll(page))) break;
+      await page.mouse.wheel(0, 400);
+    }
+    await expect.poll(() => new Set(pagesAsked).size).toBeGreaterThanOrEqual(list.pages);
+    // Then back up to a place in the middle of what was loaded.
+    await page.mouse.wheel(0, -Math.round((await maxScroll(page)) * 0.1));
+    await restingScrollY(page);
+    const item = await middleItem(items);
+
+    // Where the list stood at the tap (the click may first scroll the item clear of the bars).
+    await page.evaluate(() => {
+      const w = window as unknown as { atTap?: { y: number; top: number } };
+      const record = () => {
+        const picked = document.querySelector('[data-e2e-pick]');
+        w.atTap = {
+          y: Math.round(window.scrollY),
+          top: Math.round(picked?.getBoundingClientRect().top ?? NaN),
+        };
+      };
+      window.addEventListener('click', record, { capture: true, once: true });
+    });
+    await page.locator('[data-e2e-pick]').getByRole('link').first().click();
+    await expect(list.opened(page)).toBeVisible();
+    await expect(page.locator('[data-e2e-pick]')).toHaveCount(0);
+    const at = await page.evaluate(() => (window as unknown as { atTap: { y: number; top: number } }).atTap);
+    expect(at.y, 'the list scrolled').toBeGreaterThan(300);
+    pagesAsked.length = 0;
+    await page.goBack();
+    await expect(page).toHaveURL(new URL(list.path, page.url()).toString());
+
+    // The same scroll position, and the item where it was on screen (rows drawn at their heights).
+    await expect.poll(async () => Math.abs((await scrollY(page)) - at.y)).toBeLessThanOrEqual(3);
+    await expect
+      .poll(async () => Math.abs(((await topOf(items, item)) ?? Infinity) - at.top))
+      .toBeLessThanOrEqual(3);
+    // Drawn from the cache: its first page (or any page) was not asked for again.
+    expect(pagesAsked).toEqual([]);
+    expect(Math.abs((await scrollY(page)) - at.y), 'still there').toBeLessThanOrEqual(3);
+    page.off('request', onRequest);
+  });
+}

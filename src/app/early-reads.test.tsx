@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { sessionValues } from '@/api/client';
+import { sentRequest } from '@/api/read-request';
+import { productDetailQuery, productDetailRead } from '@/calls/product-detail';
+import { apiOptions } from '@/lib/api-options';
+import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
+import { clearUserData } from '@/lib/session';
+import { mockServerForTests } from '@/test/mock-server';
+import { loginDevUser, renderPage } from '@/test/render-page';
+import { createQueryClient } from './query-client';
+import { EARLY_READS, startEarlyReads } from './early-reads';
+import { loadPage, ROUTES, type RoutePattern } from './routes';
+
+// Each early read must be a request the page makes on its first screen, or its answer waits
+// unused. The pages render here on the mock (MSW, the same handlers as `npm start`), as the router
+// renders them, and every request they send is recorded.
+const { server } = mockServerForTests();
+
+const ORIGIN = 'http://localhost:3000';
+
+/** A request as "METHOD url body". */
+const keyOf = (method: string, url: string, body?: string) => `${method} ${url} ${body ?? ''}`;
+
+/** What index.html's early reads send at `url` (the head script matched `pattern`). */
+function early(url: string, pattern: string): string[] {
+  const sent: string[] = [];
+  const { href, pathname, search } = new URL(url, ORIGIN);
+  startEarlyReads(pattern.toLowerCase(), { href, origin: ORIGIN, pathname, search }, (input, init) => {
+    sent.push(keyOf(init?.method ?? 'GET', String(input), init?.body as string | undefined));
+    return Promise.resolve(new Response('{}'));
+  });
+  return sent;
+}
+
+/** Renders the page of `pattern` at `url` and resolves once it has asked for every one of `reads`. */
+async function pageAsksFor(url: string, pattern: RoutePattern, reads: string[]) {
+  const asked = new Set<string>();
+  server.events.on('request:start', async ({ request }) => {
+    const body = request.method === 'POST' ? await request.clone().text() : undefined;
+    asked.add(keyOf(request.method, request.url, body));
+  });
+  const Page = (await loadPage(pattern)).default;
+  renderPage(<Page />, { url, path: pattern });
+  await waitFor(() => expect(reads.filter((r) => !asked.has(r))).toEqual([]), { timeout: 12_000 });
+}
+
+const PAGES: [string, RoutePattern][] = [
+  ['/commodityDetail/10001', '/commodityDetail/:productId'],
+  ['/shop-cart', '/shop-cart'],
+  ['/user/order', '/user/order'],
+  ['/user/order?state=0', '/user/order'],
+  ['/user/order/confirm?shouji_str=10001:1&peijian_str=21001:1&from_where=1', '/user/order/confirm'],
+  ['/user/order/confirm?shouji_str=10001:1&from_where=1', '/user/order/confirm'],
+];
+
+describe('early reads', () => {
+  afterEach(() => {
+    server.events.removeAllListeners();
+    clearUserData();
+  });
+
+  it('should be keyed by routes of the table', () => {
+    const patterns = new Set<string>(ROUTES.map((r) => r.path));
+    for (const pattern of Object.keys(EARLY_READS)) expect(patterns.has(pattern), pattern).toBe(true);
+  });
+
+  it.each(PAGES)(
+    'should be requests the page at %s makes on its first screen, logged in',
+    async (url, pattern) => {
+      loginDevUser();
+      const reads = early(url, pattern);
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.every((r) => r.includes('p=h5'))).toBe(true);
+      await pageAsksFor(url, pattern, reads);
+    },
+    15_000,
+  );
+
+  it("should be the product detail's reads for a visitor too, and nothing that needs login", async () => {
+    const reads = early('/commodityDetail/10001', '/commodityDetail/:productId');
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.some((r) => r.includes('token='))).toBe(false);
+    await pageAsksFor('/commodityDetail/10001', '/commodityDetail/:productId', reads);
+    expect(early('/user/order', '/user/order')).toEqual([]);
+  }, 15_000);
+
+  it('should send nothing for a route without early reads, a bad id or a pending union login', () => {
+    loginDevUser();
+    expect(early('/user/coupon', '/user/coupon')).toEqual([]);
+    expect(early('/commodityDetail/abc', '/commodityDetail/:productId')).toEqual([]);
+    expect(early('/shop-cart?token=abc', '/shop-cart')).toEqual([]);
+    expect(early('/shop-cart', '/nowhere')).toEqual([]);
+  });
+});
+
+describe('the app with an early read', () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+    vi.restoreAllMocks();
+  });
+
+  it('should render from the early answer without asking the network again', async () => {
+    const network = vi.spyOn(globalThis, 'fetch');
+    const values = sessionValues(apiOptions);
+    const { url } = sentRequest(productDetailRead(10001), values, apiOptions.baseUrl, location.origin);
+    const answer = { code: 1, msg: '', data: { product_id: 10001, product_name: '早到的' } };
+    const early: EarlyResponse = {
+      method: 'GET',
+      url,
+      page: location.href,
+      at: Date.now(),
+      response: Promise.resolve(new Response(JSON.stringify(answer))),
+    };
+    (window as unknown as Record<string, EarlyResponse[]>)[EARLY_KEY] = [early];
+    const data = await createQueryClient().fetchQuery(productDetailQuery(10001));
+    expect(data).toMatchObject({ product_name: '早到的' });
+    expect(network).not.toHaveBeenCalled();
+  });
+});

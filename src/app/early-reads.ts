@@ -1,0 +1,119 @@
+// The reads a page's first screen needs, by route, sent by index.html before the app's code has
+// arrived: the build bundles this module into an inline script (vite.config.ts, routePreload). On a
+// phone the app's code takes a second or more to come; the page's data comes in that time instead of
+// one round trip after it. The app takes each answer once (src/lib/early-responses.ts) when it
+// makes the same request, which it builds the same way: the read from its call module, the URL and
+// session fields from the client's own functions (src/api/read-request.ts).
+// Each of them is a request the page makes on its first screen (early-reads.test.tsx renders the
+// pages and checks), so an answer never waits unused.
+import { sessionValues } from '@/api/client';
+import { sentRequest, type ReadRequest } from '@/api/read-request';
+import { allOrderCountRead } from '@/calls/all-order-count';
+import { addressListRead } from '@/calls/get-reciver-address-list';
+import { CART_COUNT_LIMIT, CART_PAGE_SIZE, cartPageRead } from '@/calls/get-shop-cart-list';
+import { orderListRead } from '@/calls/order-list';
+import { partsInfoRead } from '@/calls/parts-info';
+import { productDetailRead } from '@/calls/product-detail';
+import { serverInfoRead } from '@/calls/server-info';
+import { FROM_CART, parseCheckoutSearch } from '@/domain/checkout-query';
+import { parseId } from '@/domain/prop-keyword';
+import { tabOf } from '@/features/orders/components/order-tab';
+import { apiOptions } from '@/lib/api-options';
+import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
+import type { RoutePattern, RouteParams } from './routes';
+
+/** A phone bought now: its detail, services and recommended parts (when parts come with it). */
+const buyNowReads = (phone: number, withParts: boolean): ReadRequest[] => [
+  productDetailRead(phone),
+  serverInfoRead(phone),
+  ...(withParts ? [partsInfoRead(phone)] : []),
+];
+
+/** The first reads of the pages measured for a first visit (DESIGN: Lighthouse budgets). */
+export const EARLY_READS: { readonly [P in RoutePattern]?: (at: RouteParams) => ReadRequest[] } = {
+  '/commodityDetail/:productId': ({ params }) => {
+    const id = parseId(params.productId);
+    return id === undefined
+      ? []
+      : [productDetailRead(id), serverInfoRead(id), partsInfoRead(id), cartPageRead(1, CART_COUNT_LIMIT)];
+  },
+  '/shop-cart': () => [cartPageRead(1, CART_PAGE_SIZE)],
+  '/user/order': ({ query }) => [orderListRead(tabOf(query.get('state')), 1), allOrderCountRead()],
+  '/user/order/confirm': ({ query }) => {
+    const checkout = parseCheckoutSearch(query);
+    if (!checkout) return [];
+    const phone = checkout.phones[0]?.id;
+    const lines =
+      checkout.fromWhere === FROM_CART
+        ? [cartPageRead(1, CART_COUNT_LIMIT)]
+        : checkout.phones.length === 1 && phone !== undefined
+          ? buyNowReads(phone, checkout.parts.length > 0)
+          : [];
+    return [...lines, addressListRead()];
+  },
+};
+
+/** The params of `pattern` in `pathname` (segments decoded; the head script matched them already). */
+function paramsOf(pattern: string, pathname: string): Record<string, string> {
+  const names = pattern.split('/').filter(Boolean);
+  const values = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    if (!name.startsWith(':')) return;
+    try {
+      params[name.slice(1)] = decodeURIComponent(values[i]);
+    } catch {
+      params[name.slice(1)] = values[i];
+    }
+  });
+  return params;
+}
+
+/**
+ * Sends the first reads of the route the head script matched (`matched`: its pattern in lower
+ * case), for this location and session. A read that needs login is not sent without a session (the
+ * guard sends the visitor to log in instead), and nothing while a union login is pending, as the
+ * app's own early start (src/app/early-start.ts) does.
+ */
+export function startEarlyReads(
+  matched: string | undefined,
+  location: { href: string; origin: string; pathname: string; search: string },
+  send: typeof fetch,
+  now = Date.now(),
+): EarlyResponse[] {
+  const query = new URLSearchParams(location.search);
+  const pattern = (Object.keys(EARLY_READS) as RoutePattern[]).find((p) => p.toLowerCase() === matched);
+  // A union login (`token` in the query, src/app/guard.ts) changes the session first: nothing early.
+  const reads =
+    pattern && !query.get('token')?.trim()
+      ? EARLY_READS[pattern]!({
+          params: paramsOf(pattern, location.pathname),
+          query,
+        })
+      : [];
+  const values = sessionValues(apiOptions);
+  return reads
+    .map((read) => sentRequest(read, values, apiOptions.baseUrl, location.origin))
+    .filter((request) => !request.auth || values.token !== undefined)
+    .map(({ method, url, body }) => {
+      const response = send(
+        url,
+        body === undefined
+          ? undefined
+          : { method, body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+      );
+      // A failure reaches the request that takes the answer; one nobody takes stays quiet.
+      response.catch(() => undefined);
+      return { method, url, body, page: location.href, at: now, response };
+    });
+}
+
+/** The inline script's entry: runs once, in index.html's head, after the route preload. */
+export function boot(): void {
+  const w = window as unknown as { __shopRoute?: { path: string } } & Record<string, unknown>;
+  try {
+    w[EARLY_KEY] = startEarlyReads(w.__shopRoute?.path, window.location, (input, init) => fetch(input, init));
+  } catch {
+    // Anything unexpected (no cookies, an old browser): the app makes its calls itself.
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { COLUMN_WIDE } from '@/lib/image-src';
+import { ShopImage } from './shop-image';
+
+describe('ShopImage', () => {
+  it('should ask for the width it is shown at, keep its room and load lazily by default', () => {
+    render(<ShopImage src="/mock-assets/phones/a.jpg" alt="iPhone 13" width={160} height={160} />);
+    const img = screen.getByRole('img', { name: 'iPhone 13' });
+    expect(img.getAttribute('srcset')).toBe(
+      '/mock-assets/phones/a.jpg?w=160 160w, /mock-assets/phones/a.jpg?w=240 240w, /mock-assets/phones/a.jpg?w=360 360w, /mock-assets/phones/a.jpg?w=480 480w',
+    );
+    expect(img.getAttribute('sizes')).toBe('160px');
+    // The original, for a browser without srcset.
+    expect(img.getAttribute('src')).toBe('/mock-assets/phones/a.jpg');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['160', '160']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('fetchpriority')).toBeNull();
+    expect(img.getAttribute('decoding')).toBe('async');
+  });
+
+  it("should fetch the page's largest picture first, and a first-screen one at once", () => {
+    render(
+      <>
+        <ShopImage src="/b.jpg" alt="大图" width={375} height={188} {...COLUMN_WIDE} load="priority" />
+        <ShopImage src="/c.jpg" alt="首屏" width={160} height={160} load="eager" />
+      </>,
+    );
+    const big = screen.getByRole('img', { name: '大图' });
+    expect(big.getAttribute('loading')).toBeNull();
+    expect(big.getAttribute('fetchpriority')).toBe('high');
+    expect(big.getAttribute('sizes')).toBe('(min-width: 640px) 640px, 100vw');
+    expect(big.getAttribute('srcset')).toContain('/b.jpg?w=1280 1280w');
+    const first = screen.getByRole('img', { name: '首屏' });
+    expect(first.getAttribute('loading')).toBeNull();
+    expect(first.getAttribute('fetchpriority')).toBeNull();
+  });
+
+  it('should show a picture that cannot be resized as it is', () => {
+    render(<ShopImage src="blob:http://localhost/1" alt="第1张图片" width={96} height={96} />);
+    const img = screen.getByRole('img', { name: '第1张图片' });
+    expect(img.getAttribute('src')).toBe('blob:http://localhost/1');
+    expect(img.hasAttribute('srcset')).toBe(false);
+    expect(img.hasAttribute('sizes')).toBe(false);
+  });
+});
