@@ -22,8 +22,13 @@ interface Box {
   width: number;
   height: number;
 }
+/** Scrolling moves in whole pixels while text boxes end at fractions: under 1 px is no overlap. */
+const SUBPIXEL = 1;
 const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  a.x + SUBPIXEL < b.x + b.width &&
+  b.x + SUBPIXEL < a.x + a.width &&
+  a.y + SUBPIXEL < b.y + b.height &&
+  b.y + SUBPIXEL < a.y + a.height;
 
 async function box(locator: Locator): Promise<Box> {
   const b = await locator.boundingBox();

@@ -170,11 +170,19 @@ test('should publish a review with 3 photos and changed stars, first in the feed
   await expect(first).toContainText(text);
   const photos = first.getByRole('button', { name: /^查看第\d张图片$/ });
   await expect(photos).toHaveCount(3);
-  // The uploaded photos are served back: each decodes as the 2×2 PNG sent.
+  // The uploaded photos are served back: each decodes as the 2×2 PNG sent. (Loaded again without
+  // the srcset: an img's naturalWidth is divided by the density its srcset picked.)
   await expect(async () => {
-    const widths = await first
-      .locator('.review-photos img')
-      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth));
+    const widths = await first.locator('.review-photos img').evaluateAll((imgs) =>
+      Promise.all(
+        imgs.map(async (shown) => {
+          const copy = new Image();
+          copy.src = (shown as HTMLImageElement).currentSrc;
+          await copy.decode();
+          return copy.naturalWidth;
+        }),
+      ),
+    );
     expect(widths).toEqual([2, 2, 2]);
   }).toPass();
 

@@ -111,6 +111,9 @@ export function startEarlyReads(
 /** The inline script's entry: runs once, in index.html's head, after the route preload. */
 export function boot(): void {
   const w = window as unknown as { __shopRoute?: { path: string } } & Record<string, unknown>;
+  // The demo build's mock is MSW in a service worker, which answers a page's calls only once the
+  // app's code has started it: a read sent now would reach the static host (its index.html).
+  if (import.meta.env.MODE === 'demo') return;
   try {
     w[EARLY_KEY] = startEarlyReads(w.__shopRoute?.path, window.location, (input, init) => fetch(input, init));
   } catch {

@@ -5,9 +5,9 @@ import { toast } from './toast';
 // antd-mobile draws a toast in an aria-hidden mask: findByRole finds only what a screen reader
 // can reach, so these fail while the toast stays hidden from it.
 describe('toast', () => {
-  it('should read a message out through an alert, shown once', async () => {
+  it('should read a message out through a status, shown once', async () => {
     await toast('兑换码不存在或已使用', 'fail');
-    expect(await screen.findByRole('alert')).toHaveTextContent('兑换码不存在或已使用');
+    expect(await screen.findByRole('status')).toHaveTextContent('兑换码不存在或已使用');
     expect(screen.getAllByText('兑换码不存在或已使用')).toHaveLength(1);
   });
 

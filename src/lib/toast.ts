@@ -20,8 +20,9 @@ let showingLoader = false;
 export async function toast(content: string, icon?: 'success' | 'fail' | 'loading'): Promise<void> {
   const [{ default: Toast }, { ToastText }] = await load();
   showingLoader = icon === 'loading';
-  // Read out by a screen reader (antd-mobile's own toast is hidden from it).
-  const text = createElement(ToastText, { text: content, role: icon === 'loading' ? 'status' : 'alert' });
+  // Read out by a screen reader (antd-mobile's own toast is hidden from it), politely: a form's
+  // error is already an alert where it is shown, and the toast saying it again must not cut in.
+  const text = createElement(ToastText, { text: content });
   Toast.show({ content: text, icon, duration: icon === 'loading' ? 0 : TOAST_MS });
 }
 
