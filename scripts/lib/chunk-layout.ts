@@ -91,6 +91,11 @@ export function chunkLayout(
   const motionRoots = rootsWith(MOTION);
   const within = (of: ReadonlySet<string>, set: ReadonlySet<string>) => [...of].every((r) => set.has(r));
 
+  // A feature's shared code in two chunks: what one of its form pages uses, and what only its
+  // other pages use. A form page (forms is its heaviest load) then skips the list pages' cards
+  // and calls: the review form not the review feed.
+  const featureChunk = (feature: string, of: ReadonlySet<string>) =>
+    [...of].some((r) => formsRoots.has(r)) ? `${feature}-forms` : feature;
   const layout = new Map<string, string>();
   for (const [id, of] of users) {
     if (rootIds.has(id) || (graph.isDynamicImport(id) && !graph.joinsGroup(id))) continue;
@@ -104,7 +109,7 @@ export function chunkLayout(
       : within(of, motionRoots)
         ? 'motion'
         : owners.size === 1 && !owners.has('*')
-          ? [...owners][0]
+          ? featureChunk([...owners][0], of)
           : (Object.entries(clusters).find(([, members]) =>
               [...owners].every((f) => members.includes(f)),
             )?.[0] ?? 'common');

@@ -18,7 +18,7 @@ describe('samplesFor', () => {
   });
 
   it('should fail for a route without a URL and for a URL without a route', () => {
-    expect(() => samplesFor([...routes, { path: '/new-page', file: 'src/x-page.tsx' }])).toThrow(
+    expect(() => samplesFor([...routes, { path: '/new-page', file: 'src/x-page.tsx', tab: false }])).toThrow(
       /no sample URL for \/new-page/,
     );
     expect(() => samplesFor(routes.slice(1), SAMPLE_URLS)).toThrow(/not in the table: \/$/);

@@ -99,7 +99,9 @@ describe('preloadScript', () => {
   });
 
   it("should leave the route's pattern for the early reads, and nothing for an unknown path", () => {
-    expect(run(script, '/user/order/detail/A1').window.__shopRoute).toEqual({ path: '/user/order/detail/:orderno' });
+    expect(run(script, '/user/order/detail/A1').window.__shopRoute).toEqual({
+      path: '/user/order/detail/:orderno',
+    });
     expect(run(script, '/Shop-Cart/').window.__shopRoute).toEqual({ path: '/shop-cart' });
     expect(run(script, '/nowhere').window.__shopRoute).toBeUndefined();
   });

@@ -1,10 +1,11 @@
-import Button from 'antd-mobile/es/components/button';
 import { FormError } from '@/components/form/form-error';
 import './form-page.css';
 
 /**
  * The end of every account form: the first error (SPEC: first error shown) and the submit button,
- * busy and disabled while the call runs so a double tap cannot submit twice.
+ * busy and disabled while the call runs so a double tap cannot submit twice. A plain button, as
+ * the other forms' (antd-mobile's Button would take its loader and styles into every form page's
+ * first load).
  */
 export function FormFooter({
   error,
@@ -19,9 +20,9 @@ export function FormFooter({
     <>
       <FormError message={error} />
       <div className="form-page__submit">
-        <Button block color="primary" size="large" type="submit" loading={busy} disabled={busy}>
+        <button className="form-page__button" type="submit" disabled={busy} aria-busy={busy}>
           {label}
-        </Button>
+        </button>
       </div>
     </>
   );

@@ -20,6 +20,8 @@ import { Stars } from './components/stars';
 import { PhotoViewerSlot } from './components/photo-viewer-slot';
 import { usePhotoViewer } from './components/use-photo-viewer';
 import './reviews.css';
+import './components/review-cards.css';
+import './list-detail-page.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
 
 /** /list-detail (query review_id): the review, its like, its comments and replies, the comment input. */

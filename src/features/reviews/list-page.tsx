@@ -6,6 +6,7 @@ import { ALL_BRANDS } from './texts';
 import { FloatTicker } from './components/float-ticker';
 import { ReviewFeed } from './components/review-feed';
 import './reviews.css';
+import './components/review-cards.css';
 
 /** /list/: every review (newReviewList), a category menu (brand_type), and the purchase ticker. */
 export default function ListPage() {

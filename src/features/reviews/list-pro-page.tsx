@@ -6,6 +6,7 @@ import { idOf } from './feed-query';
 import { productPath } from './texts';
 import { ReviewFeed } from './components/review-feed';
 import './reviews.css';
+import './components/review-cards.css';
 import { ReviewProductHead } from './components/review-product-head';
 
 /** The commodity list of one model (SPEC 2 /commodity query), for a product that is gone. */

@@ -10,6 +10,7 @@ import { reviewSchema, type ReviewInput, type ReviewValues } from '@/validation/
 import { REVIEW_MAX, REVIEW_MAX_IMAGES, reviewImagesError } from '@/validation/rules';
 import { PhotoPicker } from './components/photo-picker';
 import './reviews.css';
+import './list-show-page.css';
 import { ReviewProductHead } from './components/review-product-head';
 
 const STARS = Array.from({ length: STAR_MAX }, (_, i) => i + 1);

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { idOf } from './feed-query';
 import { detailPath } from './texts';
 import './reviews.css';
+import './list-success-page.css';
 
 /** /list/success (query review_id): the review is published; on to its detail, or to the feed. */
 export default function ListSuccessPage() {

@@ -1,6 +1,6 @@
 import { useSendSms, type SmsType } from '@/calls/new-get-sms';
 import { useSmsCountdown } from '../hooks/use-sms-countdown';
-import '../account.css';
+import './sms-code-button.css';
 
 /**
  * "获取验证码": checks the phone through the form first (its message shows like any other field
