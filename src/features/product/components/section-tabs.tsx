@@ -26,12 +26,15 @@ function currentSection(offset: number): SectionId {
 
 /**
  * The four tabs anchored to 商品 / 质检 / 实拍 / 评价 (SPEC 2, 9): a tap scrolls its section to just
- * under the tabs (and the page header above them), and the highlighted tab follows the scroll. After a tap the tabs wait
- * 500 ms before following again, so a smooth scroll does not flick through the sections between.
+ * under the tabs (and the page header above them), and the highlighted tab follows the scroll.
+ * After a tap the tabs wait 500 ms before following again, so a smooth scroll does not flick
+ * through the sections between; then they catch up with wherever the page is (a scroll made during
+ * the wait has no later scroll event to follow).
  */
 export function SectionTabs() {
   const [active, setActive] = useState<SectionId>(SECTIONS[0].id);
   const pausedUntil = useRef(0);
+  const catchUp = useRef(0);
   const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -48,6 +51,7 @@ export function SectionTabs() {
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
+      clearTimeout(catchUp.current);
     };
   }, []);
 
@@ -56,6 +60,8 @@ export function SectionTabs() {
     if (!el) return;
     setActive(id);
     pausedUntil.current = performance.now() + FOLLOW_DELAY_MS;
+    clearTimeout(catchUp.current);
+    catchUp.current = window.setTimeout(() => setActive(currentSection(stuckBottom(nav))), FOLLOW_DELAY_MS);
     const top = el.getBoundingClientRect().top + window.scrollY - stuckBottom(nav);
     window.scrollTo({ top: Math.max(0, top), behavior: 'smooth' });
     // Keyboard and screen-reader users land in the section, not back at the tabs.
