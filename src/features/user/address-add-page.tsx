@@ -103,6 +103,10 @@ function AddressForm({
   const saving = add.isPending || change.isPending;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerUsed, setPickerUsed] = useState(false);
+  // The picker's code loads on the first tap; a province list that failed before then mounts it
+  // for good (its retry must not unmount it), so its error and retry show where the region is chosen.
+  const provincesFailed = useAreas(0).isError;
+  if (provincesFailed && !pickerUsed) setPickerUsed(true);
   const [areaLabel, setAreaLabel] = useState(initialLabel);
   const { control, handleSubmit, formState, setValue } = useForm<AddressInput, unknown, AddressValues>({
     resolver: zodResolver(addressSchema),
