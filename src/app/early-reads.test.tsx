@@ -4,12 +4,13 @@ import { sessionValues } from '@/api/client';
 import { sentRequest } from '@/api/read-request';
 import { productDetailQuery, productDetailRead } from '@/calls/product-detail';
 import { apiOptions } from '@/lib/api-options';
+import { COLUMN_WIDE, srcSetFor } from '@/lib/image-src';
 import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
 import { clearUserData } from '@/lib/session';
 import { mockServerForTests } from '@/test/mock-server';
 import { loginDevUser, renderPage } from '@/test/render-page';
 import { createQueryClient } from './query-client';
-import { EARLY_READS, startEarlyReads } from './early-reads';
+import { bannerPicture, EARLY_READS, galleryPicture, startEarlyReads } from './early-reads';
 import { loadPage, ROUTES, type RoutePattern } from './routes';
 
 // Each early read must be a request the page makes on its first screen, or its answer waits
@@ -40,12 +41,17 @@ async function pageAsksFor(url: string, pattern: RoutePattern, reads: string[]) 
     const body = request.method === 'POST' ? await request.clone().text() : undefined;
     asked.add(keyOf(request.method, request.url, body));
   });
-  const Page = (await loadPage(pattern)).default;
+  // The home page is part of the first load, not a lazy page of the table.
+  const Page =
+    pattern === '/'
+      ? (await import('@/features/home/home-page')).HomePage
+      : (await loadPage(pattern)).default;
   renderPage(<Page />, { url, path: pattern });
   await waitFor(() => expect(reads.filter((r) => !asked.has(r))).toEqual([]), { timeout: 12_000 });
 }
 
 const PAGES: [string, RoutePattern][] = [
+  ['/', '/'],
   ['/commodityDetail/10001', '/commodityDetail/:productId'],
   ['/shop-cart', '/shop-cart'],
   ['/user/order', '/user/order'],
@@ -88,6 +94,7 @@ describe('early reads', () => {
   it('should send nothing for a route without early reads, a bad id or a pending union login', () => {
     loginDevUser();
     expect(early('/user/coupon', '/user/coupon')).toEqual([]);
+    expect(early('/?tab=1', '/')).toEqual([]);
     expect(early('/commodityDetail/abc', '/commodityDetail/:productId')).toEqual([]);
     expect(early('/shop-cart?token=abc', '/shop-cart')).toEqual([]);
     expect(early('/shop-cart', '/nowhere')).toEqual([]);
@@ -116,5 +123,49 @@ describe('the app with an early read', () => {
     const data = await createQueryClient().fetchQuery(productDetailQuery(10001));
     expect(data).toMatchObject({ product_name: '早到的' });
     expect(network).not.toHaveBeenCalled();
+  });
+});
+
+describe("the detail page's largest picture", () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="preload"][as="image"]').forEach((l) => l.remove());
+  });
+
+  const detail = (data: unknown) => ({ code: 1, msg: '', data });
+
+  it("should be the gallery's first picture, else the main picture, only from a success", () => {
+    const banners = [{ url: '/mock-assets/phones/a.jpg' }, { url: '/mock-assets/phones/b.jpg' }];
+    expect(galleryPicture(detail({ banner_imgs: banners, main_pic: '/m.jpg' }))).toBe(
+      '/mock-assets/phones/a.jpg',
+    );
+    expect(galleryPicture(detail({ banner_imgs: [], main_pic: '/m.jpg' }))).toBe('/m.jpg');
+    expect(galleryPicture(detail({ banner_imgs: [{}] }))).toBeUndefined();
+    expect(galleryPicture({ code: 0, msg: '商品不存在', data: { main_pic: '/m.jpg' } })).toBeUndefined();
+    expect(galleryPicture('<html>')).toBeUndefined();
+  });
+
+  it("should be the home's first banner", () => {
+    const bannerList = [
+      { banner_url: '/mock-assets/banners/1.jpg' },
+      { banner_url: '/mock-assets/banners/2.jpg' },
+    ];
+    expect(bannerPicture(detail({ bannerList }))).toBe('/mock-assets/banners/1.jpg');
+    expect(bannerPicture(detail({ bannerList: [] }))).toBeUndefined();
+    expect(bannerPicture({ code: 0, msg: '', data: { bannerList } })).toBeUndefined();
+  });
+
+  it('should be asked for as the gallery asks, once the detail answers', async () => {
+    const { href, pathname, search } = new URL('/commodityDetail/10001', ORIGIN);
+    const answer = detail({ banner_imgs: [{ url: '/mock-assets/phones/iphone-13.jpg' }] });
+    startEarlyReads('/commoditydetail/:productid', { href, origin: ORIGIN, pathname, search }, () =>
+      Promise.resolve(new Response(JSON.stringify(answer))),
+    );
+    await waitFor(() => expect(document.head.querySelector('link[as="image"]')).not.toBeNull());
+    const link = document.head.querySelector<HTMLLinkElement>('link[as="image"]')!;
+    expect(link.getAttribute('rel')).toBe('preload');
+    expect(link.getAttribute('fetchpriority')).toBe('high');
+    expect(link.getAttribute('imagesizes')).toBe(COLUMN_WIDE.sizes);
+    expect(link.getAttribute('imagesrcset')).toBe(srcSetFor('/mock-assets/phones/iphone-13.jpg', 320, 640));
+    expect(link.getAttribute('imagesrcset')).toContain('/mock-assets/phones/iphone-13.jpg?');
   });
 });

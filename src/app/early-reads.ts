@@ -9,6 +9,7 @@
 import { sessionValues } from '@/api/client';
 import { sentRequest, type ReadRequest } from '@/api/read-request';
 import { allOrderCountRead } from '@/calls/all-order-count';
+import { homeRead } from '@/calls/app-home-v3';
 import { addressListRead } from '@/calls/get-reciver-address-list';
 import { CART_COUNT_LIMIT, CART_PAGE_SIZE, cartPageRead } from '@/calls/get-shop-cart-list';
 import { orderListRead } from '@/calls/order-list';
@@ -17,8 +18,10 @@ import { productDetailRead } from '@/calls/product-detail';
 import { serverInfoRead } from '@/calls/server-info';
 import { FROM_CART, parseCheckoutSearch } from '@/domain/checkout-query';
 import { parseId } from '@/domain/prop-keyword';
+import { TAB_PARAM, tabTypeId } from '@/features/home/tabs';
 import { tabOf } from '@/features/orders/components/order-tab';
 import { apiOptions } from '@/lib/api-options';
+import { COLUMN_WIDE, srcSetFor } from '@/lib/image-src';
 import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
 import type { RoutePattern, RouteParams } from './routes';
 
@@ -31,6 +34,8 @@ const buyNowReads = (phone: number, withParts: boolean): ReadRequest[] => [
 
 /** The first reads of the pages measured for a first visit (DESIGN: Lighthouse budgets). */
 export const EARLY_READS: { readonly [P in RoutePattern]?: (at: RouteParams) => ReadRequest[] } = {
+  // The recommendations tab (a category tab's calls are the catalogue's).
+  '/': ({ query }) => (tabTypeId(query.get(TAB_PARAM)) === undefined ? [homeRead(1)] : []),
   '/commodityDetail/:productId': ({ params }) => {
     const id = parseId(params.productId);
     return id === undefined
@@ -52,6 +57,76 @@ export const EARLY_READS: { readonly [P in RoutePattern]?: (at: RouteParams) => 
     return [...lines, addressListRead()];
   },
 };
+
+/** The data of a success answer (code 1), else undefined. */
+function successData(body: unknown): Record<string, unknown> | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { code, data } = body as { code?: unknown; data?: unknown };
+  return code === 1 && typeof data === 'object' && data !== null
+    ? (data as Record<string, unknown>)
+    : undefined;
+}
+
+/** The `key` field of the first entry of a list field, when it is a non-empty string. */
+function firstOf(list: unknown, key: string): string | undefined {
+  const first: unknown = Array.isArray(list) ? list[0] : undefined;
+  const value =
+    typeof first === 'object' && first !== null ? (first as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The home answer's first banner (the recommendations tab's largest paint). */
+export function bannerPicture(body: unknown): string | undefined {
+  return firstOf(successData(body)?.bannerList, 'banner_url');
+}
+
+/**
+ * The first picture of a detail answer's gallery (src/components/gallery): the page's largest
+ * paint. Undefined when the answer has none (or is no success).
+ */
+export function galleryPicture(body: unknown): string | undefined {
+  const data = successData(body);
+  if (!data) return undefined;
+  if (Array.isArray(data.banner_imgs) && data.banner_imgs.length > 0) return firstOf(data.banner_imgs, 'url');
+  return typeof data.main_pic === 'string' && data.main_pic !== '' ? data.main_pic : undefined;
+}
+
+/**
+ * The largest paint of a page measured for a first visit, a picture shown full width (COLUMN_WIDE),
+ * from the answer of its first early read.
+ */
+const LARGEST_PICTURE: { readonly [P in RoutePattern]?: (body: unknown) => string | undefined } = {
+  '/': bannerPicture,
+  '/commodityDetail/:productId': galleryPicture,
+};
+
+/**
+ * Asks for a page's largest picture as soon as its data answers, at the widths and sizes the page
+ * asks with (so the browser takes this download for it), instead of once the app's code has come,
+ * run and drawn the page: on a phone the picture then loads beside the app's code.
+ */
+function preloadLargestPicture(answer: Promise<Response>, pick: (body: unknown) => string | undefined): void {
+  answer
+    .then((r) => r.clone().json())
+    .then((body: unknown) => {
+      const url = pick(body);
+      if (!url) return;
+      const link = document.createElement('link');
+      const srcSet = srcSetFor(url, COLUMN_WIDE.minWidth, COLUMN_WIDE.maxWidth);
+      const attributes: Record<string, string> = srcSet
+        ? {
+            rel: 'preload',
+            as: 'image',
+            fetchpriority: 'high',
+            imagesrcset: srcSet,
+            imagesizes: COLUMN_WIDE.sizes,
+          }
+        : { rel: 'preload', as: 'image', fetchpriority: 'high', href: url };
+      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+      document.head.appendChild(link);
+    })
+    .catch(() => undefined);
+}
 
 /** The params of `pattern` in `pathname` (segments decoded; the head script matched them already). */
 function paramsOf(pattern: string, pathname: string): Record<string, string> {
@@ -92,7 +167,7 @@ export function startEarlyReads(
         })
       : [];
   const values = sessionValues(apiOptions);
-  return reads
+  const sent = reads
     .map((read) => sentRequest(read, values, apiOptions.baseUrl, location.origin))
     .filter((request) => !request.auth || values.token !== undefined)
     .map(({ method, url, body }) => {
@@ -106,6 +181,9 @@ export function startEarlyReads(
       response.catch(() => undefined);
       return { method, url, body, page: location.href, at: now, response };
     });
+  const pick = pattern && LARGEST_PICTURE[pattern];
+  if (pick && sent[0]) preloadLargestPicture(sent[0].response, pick);
+  return sent;
 }
 
 /** The inline script's entry: runs once, in index.html's head, after the route preload. */

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { COLUMN_WIDE } from '@/lib/image-src';
 import { ShopImage } from './shop-image';
+import { NEAR_MARGIN } from './near-screen';
 
 describe('ShopImage', () => {
   it('should ask for the width it is shown at, keep its room and load lazily by default', () => {
@@ -42,5 +43,45 @@ describe('ShopImage', () => {
     expect(img.getAttribute('src')).toBe('blob:http://localhost/1');
     expect(img.hasAttribute('srcset')).toBe(false);
     expect(img.hasAttribute('sizes')).toBe(false);
+  });
+
+  describe('below the first screen', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('should ask for its file only once it comes near the screen, and keep it', () => {
+      let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
+      const options: IntersectionObserverInit[] = [];
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: typeof report, init: IntersectionObserverInit) {
+            report = callback;
+            options.push(init);
+          }
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      render(
+        <>
+          <ShopImage src="/far.jpg" alt="远处" width={160} height={160} />
+          <ShopImage src="/top.jpg" alt="首屏" width={160} height={160} load="eager" />
+        </>,
+      );
+      const far = screen.getByRole('img', { name: '远处' });
+      expect(far.getAttribute('src')).toBeNull();
+      expect(far.getAttribute('srcset')).toBeNull();
+      // Its room is kept meanwhile.
+      expect([far.getAttribute('width'), far.getAttribute('height')]).toEqual(['160', '160']);
+      expect(screen.getByRole('img', { name: '首屏' }).getAttribute('src')).toBe('/top.jpg');
+      expect(options).toEqual([{ rootMargin: NEAR_MARGIN }]);
+
+      act(() => report!([{ target: far, isIntersecting: false }]));
+      expect(far.getAttribute('src')).toBeNull();
+      act(() => report!([{ target: far, isIntersecting: true }]));
+      expect(far.getAttribute('src')).toBe('/far.jpg');
+      expect(far.getAttribute('srcset')).toContain('/far.jpg?w=160 160w');
+    });
   });
 });

@@ -1,6 +1,7 @@
-import { useContext, type ImgHTMLAttributes } from 'react';
+import { useContext, useRef, type ImgHTMLAttributes } from 'react';
 import { SlideNear } from '@/components/carousel/slide-near';
 import { srcSetFor } from '@/lib/image-src';
+import { useNearScreen } from './near-screen';
 
 /**
  * How a picture loads: `lazy` (below the first screen: only when scrolled near), `eager` (in the
@@ -51,10 +52,14 @@ export function ShopImage({
 }: ShopImageProps) {
   const srcSet = srcSetFor(src, minWidth ?? width, maxWidth);
   // On a carousel slide not yet near: the room and the text, not the picture (slide-near.ts).
-  const near = useContext(SlideNear);
+  const slideNear = useContext(SlideNear);
+  // Below the first screen: only once it comes within half a screen (near-screen.ts).
+  const ref = useRef<HTMLImageElement>(null);
+  const near = useNearScreen(ref, load === 'lazy') && slideNear;
   return (
     <img
       {...rest}
+      ref={ref}
       src={near ? src : undefined}
       srcSet={near ? srcSet : undefined}
       sizes={srcSet && (sizes ?? `${width}px`)}
