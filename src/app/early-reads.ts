@@ -23,6 +23,7 @@ import { tabOf } from '@/features/orders/components/order-tab';
 import { apiOptions } from '@/lib/api-options';
 import { COLUMN_WIDE, srcSetFor } from '@/lib/image-src';
 import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
+import type { components } from '@/api/schema';
 import type { RoutePattern, RouteParams } from './routes';
 
 /** A phone bought now: its detail, services and recommended parts (when parts come with it). */
@@ -58,36 +59,41 @@ export const EARLY_READS: { readonly [P in RoutePattern]?: (at: RouteParams) => 
   },
 };
 
-/** The data of a success answer (code 1), else undefined. */
-function successData(body: unknown): Record<string, unknown> | undefined {
+type Schemas = components['schemas'];
+
+/**
+ * The data of a success answer (code 1), typed by the contract's schema but not trusted (the
+ * inline script has no validator): each field read is checked where it is read.
+ */
+function successData<T>(body: unknown): { readonly [K in keyof T]?: unknown } | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const { code, data } = body as { code?: unknown; data?: unknown };
-  return code === 1 && typeof data === 'object' && data !== null
-    ? (data as Record<string, unknown>)
-    : undefined;
+  return code === 1 && typeof data === 'object' && data !== null ? data : undefined;
 }
 
-/** The `key` field of the first entry of a list field, when it is a non-empty string. */
-function firstOf(list: unknown, key: string): string | undefined {
+/** The `key` field of a list's first entry, when it is a non-empty string (a picture's URL). */
+function firstUrl<T>(list: unknown, key: keyof T): string | undefined {
   const first: unknown = Array.isArray(list) ? list[0] : undefined;
-  const value =
-    typeof first === 'object' && first !== null ? (first as Record<string, unknown>)[key] : undefined;
-  return typeof value === 'string' && value !== '' ? value : undefined;
+  const url =
+    typeof first === 'object' && first !== null ? (first as { [K in keyof T]?: unknown })[key] : undefined;
+  return typeof url === 'string' && url !== '' ? url : undefined;
 }
 
 /** The home answer's first banner (the recommendations tab's largest paint). */
 export function bannerPicture(body: unknown): string | undefined {
-  return firstOf(successData(body)?.bannerList, 'banner_url');
+  return firstUrl<Schemas['Banner']>(successData<Schemas['HomeData']>(body)?.bannerList, 'banner_url');
 }
 
 /**
- * The first picture of a detail answer's gallery (src/components/gallery): the page's largest
- * paint. Undefined when the answer has none (or is no success).
+ * The first picture of a detail answer's gallery (src/components/gallery: the banners, or the
+ * main picture when there are none): the page's largest paint. Undefined when the answer has none
+ * (or is no success).
  */
 export function galleryPicture(body: unknown): string | undefined {
-  const data = successData(body);
+  const data = successData<Schemas['ProductDetail']>(body);
   if (!data) return undefined;
-  if (Array.isArray(data.banner_imgs) && data.banner_imgs.length > 0) return firstOf(data.banner_imgs, 'url');
+  if (Array.isArray(data.banner_imgs) && data.banner_imgs.length > 0)
+    return firstUrl<Schemas['ProductImage']>(data.banner_imgs, 'url');
   return typeof data.main_pic === 'string' && data.main_pic !== '' ? data.main_pic : undefined;
 }
 
