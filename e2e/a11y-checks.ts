@@ -2,7 +2,7 @@
 // targets of at least 44 × 44 px, text zoomed to 200 % without a broken layout, and the forms'
 // errors announced. Each returns what is wrong as readable lines, so a failure names the element.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './support';
 
 /** WCAG 2.0/2.1 A and AA and axe's best practices; a violation of these impacts fails the suite. */
@@ -52,6 +52,37 @@ export async function settle(page: Page, inFlight: () => number): Promise<void> 
   await expect(page.locator('main').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
   await expect.poll(inFlight, { message: 'API calls still under way' }).toBe(0);
+}
+
+/**
+ * Waits until an overlay stops moving: its box and opacity the same over two animation frames
+ * (antd-mobile animates its pop-ups from script, so the page's Web Animations do not show it).
+ */
+export async function standsStill(target: Locator): Promise<void> {
+  const pose = () =>
+    target.evaluate(
+      (el) =>
+        new Promise<string>((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const b = el.getBoundingClientRect();
+              done(`${b.x},${b.y},${b.width},${b.height},${getComputedStyle(el).opacity}`);
+            }),
+          ),
+        ),
+    );
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = await pose();
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { message: 'the overlay still moves', intervals: [50] },
+    )
+    .toBe(true);
 }
 
 /** Counts the page's API calls under way (requests under /api/ not yet answered). */

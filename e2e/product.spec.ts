@@ -50,9 +50,8 @@ test('should open a phone from a list, walk its tabs, viewer and parameters, and
   await expect(viewer).toBeVisible();
   await expect(page.locator('.adm-image-viewer-indicator')).toHaveText(/^1 \/ \d+$/);
   await page.screenshot({ path: 'test-results/pd-viewer.png' });
-  // The viewer's own close button.
-  // antd-mobile's mask marks the viewer aria-hidden, so the button is found by its class.
-  await page.locator('.gallery-close').click();
+  // The viewer's own close button, found by its name in the viewer's dialog.
+  await page.getByRole('dialog', { name: '查看图片' }).getByRole('button', { name: '关闭' }).click();
   await expect(viewer).toBeHidden();
   await page.screenshot({ path: 'test-results/pd-top.png' });
 

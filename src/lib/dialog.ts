@@ -33,5 +33,7 @@ export async function confirmDialog(props: DialogConfirmProps): Promise<boolean>
     void toast(NETWORK_MESSAGE);
     return false;
   }
-  return Dialog.confirm(props);
+  // antd-mobile's dialog has no name of its own: its title, else its question, names it.
+  const name = [props.title, props.content].find((t): t is string => typeof t === 'string');
+  return Dialog.confirm({ 'aria-label': name, ...props });
 }

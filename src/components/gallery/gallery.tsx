@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Carousel } from '@/components/carousel/carousel';
+import { PhotoViewer } from '@/components/photo-viewer/photo-viewer';
 import './gallery.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
 import { COLUMN_WIDE } from '@/lib/image-src';
@@ -32,40 +33,5 @@ export function Gallery({ images, name }: { images: readonly string[]; name: str
       </Carousel>
       <PhotoViewer images={images} index={open} onClose={() => setOpen(null)} />
     </>
-  );
-}
-
-// The viewer (with its gesture library) loads on the first tap, not with the page: it keeps the
-// detail routes within their 160 KiB budget.
-const MultiViewer = lazy(() =>
-  import('antd-mobile/es/components/image-viewer').then((m) => ({ default: m.default.Multi })),
-);
-
-/** antd-mobile's ImageViewer.Multi, loaded on first use and mounted only while open. */
-export function PhotoViewer({
-  images,
-  index,
-  onClose,
-}: {
-  images: readonly string[];
-  index: number | null;
-  onClose: () => void;
-}) {
-  if (index === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <MultiViewer
-        images={[...images]}
-        visible
-        defaultIndex={index}
-        onClose={onClose}
-        // A tap on the picture closes it too; the button is for keyboards and screen readers.
-        renderFooter={() => (
-          <button type="button" className="gallery-close" aria-label="关闭大图" onClick={onClose}>
-            关闭
-          </button>
-        )}
-      />
-    </Suspense>
   );
 }

@@ -17,7 +17,7 @@ import { COMMENT_OK, NO_COMMENTS, REPLY_OK, relatedPath } from './texts';
 import { ReviewPhotos } from './components/review-photos';
 import { ReviewHead } from './components/review-head';
 import { Stars } from './components/stars';
-import { PhotoViewerSlot } from './components/photo-viewer-slot';
+import { PhotoViewer } from '@/components/photo-viewer/photo-viewer';
 import { usePhotoViewer } from './components/use-photo-viewer';
 import './reviews.css';
 import './components/review-cards.css';
@@ -229,7 +229,11 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
           </button>
         </div>
       </form>
-      <PhotoViewerSlot open={photos.open} onClose={photos.close} />
+      <PhotoViewer
+        images={photos.open?.images ?? []}
+        index={photos.open?.index ?? null}
+        onClose={photos.close}
+      />
     </main>
   );
 }

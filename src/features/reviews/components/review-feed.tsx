@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/page-states/page-states';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { NO_REVIEWS } from '../texts';
 import { ReviewCard } from './review-card';
-import { PhotoViewerSlot } from './photo-viewer-slot';
+import { PhotoViewer } from '@/components/photo-viewer/photo-viewer';
 import { usePhotoViewer } from './use-photo-viewer';
 
 /** A card's first guess of height (measured once rendered). */
@@ -62,7 +62,11 @@ export function ReviewFeed({
           empty={<EmptyState text={NO_REVIEWS} />}
         />
       )}
-      <PhotoViewerSlot open={photos.open} onClose={photos.close} />
+      <PhotoViewer
+        images={photos.open?.images ?? []}
+        index={photos.open?.index ?? null}
+        onClose={photos.close}
+      />
     </>
   );
 }

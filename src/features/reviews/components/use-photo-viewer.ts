@@ -5,7 +5,7 @@ export interface OpenPhotos {
   index: number;
 }
 
-/** Which photos the image viewer shows (none: closed); the page renders <PhotoViewerSlot>. */
+/** Which photos the image viewer shows (none: closed); the page renders <PhotoViewer>. */
 export function usePhotoViewer() {
   const [open, setOpen] = useState<OpenPhotos>();
   const show = useCallback((images: string[], index: number) => setOpen({ images, index }), []);

@@ -1,14 +1,16 @@
-// The full-screen image viewer (antd-mobile ImageViewer.Multi, declarative: no render shim needed).
-// Loaded on the first photo tap, so the gesture and animation code stays out of the feed's load.
+// The full-screen image viewer (antd-mobile ImageViewer.Multi, declarative: no render shim needed)
+// as a named dialog. Loaded on the first photo tap (photo-viewer.tsx), so the gesture and animation
+// code and this stylesheet stay out of every page's first load.
 import { useEffect, useRef, useState } from 'react';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import './photo-viewer.css';
 
-export default function PhotoViewer({
+export default function PhotoViewerDialog({
   images,
   index,
   onClose,
 }: {
-  images: string[];
+  images: readonly string[];
   index: number;
   onClose: () => void;
 }) {
@@ -24,14 +26,14 @@ export default function PhotoViewer({
     <div ref={setHost} role="dialog" aria-modal="true" aria-label="查看图片">
       {host && (
         <ImageViewer.Multi
-          images={images}
+          images={[...images]}
           defaultIndex={index}
           visible
           onClose={onClose}
           getContainer={host}
           // A tap on the photo closes it too; the button is what a screen reader or a keyboard finds.
           renderFooter={() => (
-            <button ref={close} type="button" className="review-photo-viewer__close" onClick={onClose}>
+            <button ref={close} type="button" className="photo-viewer__close" onClick={onClose}>
               关闭
             </button>
           )}
