@@ -139,17 +139,15 @@ const OVERLAYS: OverlayRow[] = [
       return page.getByRole('dialog', { name: '联系客服' });
     },
   },
-  ...(['排序', '机型', '价格', '筛选'] as const).map(
-    (tab): OverlayRow => ({
-      name: `list panel ${tab}`,
-      route: '/commodity',
-      loggedIn: false,
-      open: async (page) => {
-        await page.getByRole('button', { name: tab, exact: true }).click();
-        return page.getByRole('dialog', { name: tab });
-      },
-    }),
-  ),
+  ...(['排序', '机型', '价格', '筛选'] as const).map((tab): OverlayRow => ({
+    name: `list panel ${tab}`,
+    route: '/commodity',
+    loggedIn: false,
+    open: async (page) => {
+      await page.getByRole('button', { name: tab, exact: true }).click();
+      return page.getByRole('dialog', { name: tab });
+    },
+  })),
   {
     name: 'service panel',
     route: '/commodityDetail/:productId',
@@ -182,7 +180,10 @@ const OVERLAYS: OverlayRow[] = [
     route: '/list',
     loggedIn: false,
     open: async (page) => {
-      await page.getByRole('button', { name: /^查看第1张图片/ }).first().click();
+      await page
+        .getByRole('button', { name: /^查看第1张图片/ })
+        .first()
+        .click();
       // The dialog's own box is empty (the viewer is fixed): its slides are what shows.
       return page.getByRole('dialog', { name: '查看图片' }).locator('.adm-image-viewer-slides');
     },
@@ -357,16 +358,23 @@ for (const loggedIn of [false, true]) {
       test(`${overlay.route}: ${overlay.name} open, no serious axe violation, tap targets of 44 px`, async ({
         page,
       }) => {
-        expect(ROUTES.map((r) => r.path), 'an overlay row names a route of the table').toContain(overlay.route);
+        expect(
+          ROUTES.map((r) => r.path),
+          'an overlay row names a route of the table',
+        ).toContain(overlay.route);
         await open(page, overlay.route);
         const shown = await overlay.open(page);
         await expect(shown).toBeVisible();
         // antd-mobile's pop-ups slide and fade in: scan once they stand still.
         await standsStill(shown);
         const axe = await axeScan(page);
-        expect.soft(axe.failures, `axe with the ${overlay.name} open:\n${axe.failures.join('\n')}`).toEqual([]);
+        expect
+          .soft(axe.failures, `axe with the ${overlay.name} open:\n${axe.failures.join('\n')}`)
+          .toEqual([]);
         const small = await smallTargets(page, SMALL_TARGETS_ALLOWED);
-        expect.soft(small, `tap targets under 44 × 44 px in the ${overlay.name}:\n${small.join('\n')}`).toEqual([]);
+        expect
+          .soft(small, `tap targets under 44 × 44 px in the ${overlay.name}:\n${small.join('\n')}`)
+          .toEqual([]);
       });
     }
 
