@@ -181,6 +181,36 @@ test('should load the next page near the bottom and end with 已显示全部 @wi
   expect(new Set(requests).size).toBe(requests.length); // no page fetched twice
 });
 
+test('should fetch each page of a custom price range once', async ({ page }) => {
+  await page.goto('/commodity?typeId=1');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // Every list request from the range on, by its whole query (range, page and the rest).
+  const requests: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/product/new_search_list' && url.searchParams.has('price_v2'))
+      requests.push(url.search);
+  });
+  await page.getByRole('button', { name: '价格', exact: true }).click();
+  await page.getByRole('textbox', { name: '最低价' }).fill('1000');
+  await page.getByRole('textbox', { name: '最高价' }).fill('9000');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(chips(page).getByText('1000-9000元')).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // A flick fires scroll events in a burst: a second one after the first has sent its request,
+  // before React draws again (microtasks only, so no render comes between them).
+  await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    window.dispatchEvent(new Event('scroll'));
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+    window.dispatchEvent(new Event('scroll'));
+  });
+  await scrollUntilFull(page, '/api/product/new_search_list');
+  const pages = requests.map((q) => new URLSearchParams(q).get('page'));
+  expect(pages.slice(0, 2), 'the range starts at page 1, then page 2').toEqual(['1', '2']);
+  expect(requests.length - new Set(requests).size, `requests sent twice:\n${requests.join('\n')}`).toBe(0);
+});
+
 test('should show the activities of a category and the new-today list', async ({ page }) => {
   await page.goto('/activity-list?typeId=1');
   await expect(page.getByRole('link', { name: /苹果专场/ })).toHaveAttribute(
