@@ -34,7 +34,23 @@ export default tseslint.config(
     // ← app, and features never import each other. CI fails on a breach.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { shop: layers },
-    rules: { 'shop/layers': 'error' },
+    rules: {
+      'shop/layers': 'error',
+      // One link component (src/components/link/link.tsx): react-router's carries prefetching
+      // code the shop does not use into every first load.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message: "Use Link from '@/components/link/link'.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Every journey takes `test` and `expect` from e2e/support.ts, whose fixture fails a test on

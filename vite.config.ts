@@ -8,6 +8,7 @@ import { chunkLayout, LAZY } from './scripts/lib/chunk-layout.ts';
 import { deepImports, readIndex } from './scripts/lib/deep-imports.ts';
 import { summarize, usedGraph, type ModuleSummary } from './scripts/lib/used-graph.ts';
 import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
+import { ROUTER_CHUNK, shakeableRouter } from './scripts/lib/router-tree-shaking.ts';
 import { cspHeader, cspMeta, inlineBlocks, nginxCspLine, sha256Source } from './scripts/lib/csp.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -399,6 +400,25 @@ function contentSecurityPolicy(mode: string): Plugin {
 
 // React Router 7 points every bundler at its development build (remix-run/react-router#12532): the
 // production build differs only in leaving out the development warnings.
+/**
+ * Lets the bundler drop react-router's unused components (scripts/lib/router-tree-shaking.ts). A
+ * react-router whose chunk no longer has the shape fails the build, so the saving cannot vanish
+ * unnoticed.
+ */
+function routerTreeShaking(): Plugin {
+  return {
+    name: 'router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!ROUTER_CHUNK.test(id.split(path.sep).join('/'))) return null;
+      const shaken = shakeableRouter(code);
+      if (code.includes('forwardRef(') && shaken.marked === 0)
+        throw new Error(`router-tree-shaking: no forwardRef call to mark in ${id}; react-router changed`);
+      return { code: shaken.code, map: null };
+    },
+  };
+}
+
 const reactRouterProduction = [
   {
     find: /^react-router$/,
@@ -420,6 +440,7 @@ export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     antdDeepImports(),
+    routerTreeShaking(),
     chunkLayoutPlugin(),
     demoMode(mode),
     routePreload(mode),

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { CartIcon, CategoryIcon, HomeIcon, ReviewIcon, UserIcon } from '@/components/icons/icons';
 import './bottom-nav.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import type { components } from '@/api/schema';
 import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
 import { tagTone } from '@/domain/tag-tone';

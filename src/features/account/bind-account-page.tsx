@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';
 import { parseBindTarget } from '@/domain/third-party-login';

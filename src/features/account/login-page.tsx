@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';

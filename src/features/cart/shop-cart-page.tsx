@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import type { components } from '@/api/schema';
 import { ErrorState } from '@/components/error-state/error-state';

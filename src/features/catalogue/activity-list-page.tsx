@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import type { components } from '@/api/schema';
 import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { catalogueHref, categoryLabel, detailHref, PART_TYPE_ID } from '@/domain/catalogue';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import type { components } from '@/api/schema';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { config } from '@/config';
 import './components/orders.css';
 import './info-pages.css';

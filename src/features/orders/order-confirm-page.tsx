@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { useAddressList, type Address } from '@/calls/get-reciver-address-list';
 import { usePartBySku } from '@/calls/pat-detail';
 import { useSubmitOrder } from '@/calls/shop-cart-confirm-order';

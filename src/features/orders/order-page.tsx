@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { useAllOrderCount } from '@/calls/all-order-count';
 import { useOrderList, type OrderListItem } from '@/calls/order-list';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { useOrderDetail } from '@/calls/order-detail';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Skeleton } from '@/components/skeleton/skeleton';

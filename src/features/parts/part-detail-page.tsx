@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Gallery } from '@/components/gallery/gallery';

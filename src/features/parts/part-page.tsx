@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { EmptyState } from '@/components/page-states/page-states';
 import { Skeleton } from '@/components/skeleton/skeleton';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { useAddComment } from '@/calls/add-comments';
 import { useLikeReview } from '@/calls/add-userful';
 import { useReplyComment } from '@/calls/reply-comments';

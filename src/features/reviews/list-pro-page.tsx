@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { isBizError } from '@/api/errors';
 import { useProductDetail } from '@/calls/product-detail';
 import { ErrorState } from '@/components/error-state/error-state';

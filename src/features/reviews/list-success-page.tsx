@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { idOf } from './feed-query';
 import { detailPath } from './texts';
 import './reviews.css';

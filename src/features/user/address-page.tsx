@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { confirmDialog } from '@/lib/dialog';
 import { ErrorState } from '@/components/error-state/error-state';
 import { redirectParam } from '@/lib/redirect';

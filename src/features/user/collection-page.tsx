@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { ErrorState } from '@/components/error-state/error-state';
 import { splitByCoverage, warrantyStatus } from '@/domain/warranty';
 import { useGuarantees, type WarrantyCard } from '@/calls/guarantee-list';

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { clearUserData } from '@/lib/session';
 import { useUserData } from '@/lib/use-session';
 import './components/user-page.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { isBizError } from '@/api/errors';
 import { SERVICE } from '@/components/customer-service/service';
 import { ErrorState } from '@/components/error-state/error-state';

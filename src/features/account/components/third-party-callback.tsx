@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { BizError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state/error-state';
 import { errorMessage } from '@/lib/error-message';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import type { components } from '@/api/schema';
 import { Carousel } from '@/components/carousel/carousel';
 import { ShopImage, type ImageLoad } from '@/components/shop-image/shop-image';

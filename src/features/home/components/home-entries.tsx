@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 
 /** The new-today and review-video entries, and the app download banner, under 推荐. */
 export function HomeEntries() {

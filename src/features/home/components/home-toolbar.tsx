@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { CartIcon, ServiceIcon } from '@/components/icons/icons';
 
 // The sheet's code loads on the first tap of 客服, not with the first load of /.

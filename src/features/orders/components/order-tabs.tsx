@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import type { OrderTab } from '@/calls/order-list';
 
 const TABS: readonly { tab: OrderTab; label: string }[] = [

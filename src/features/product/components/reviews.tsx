@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import type { ProductDetail } from '@/calls/product-detail';
 import { relatedReviewsHref } from '../links';
 import { ShopImage } from '@/components/shop-image/shop-image';

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { useFloatData } from '@/calls/get-float-data';
 import { productPath } from '../texts';
 import { ShopImage } from '@/components/shop-image/shop-image';

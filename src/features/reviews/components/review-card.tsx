@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import type { Review } from '@/calls/new-review-list';
 import { detailPath, relatedPath } from '../texts';
 import { ReviewPhotos } from './review-photos';
