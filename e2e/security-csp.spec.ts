@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
+import { FIRST_PART_ID, XSS_PART_ID, XSS_PROBE } from '../mocks/areas/catalogue/fixtures';
 import { DEV_USER, expect, loginAsDevUser, resetMock, test, visit } from './support';
 
 // The production build runs under its Content-Security-Policy (vite.config.ts, README "Security"):
@@ -89,7 +90,7 @@ async function walkAsVisitor(page: Page) {
   await expect(page.getByRole('link', { name: /iPhone/ }).first()).toBeVisible();
   await visit(page, '/commodityDetail/10001');
   await expect(page.getByRole('heading', { level: 2, name: /iPhone 13/ })).toBeVisible();
-  await visit(page, '/part-detail?productId=20014');
+  await visit(page, `/part-detail?productId=${FIRST_PART_ID}`);
   await expect(page.locator('.part-details img').first()).toBeVisible();
   await visit(page, '/list/');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -138,6 +139,25 @@ test('a walk through the main journeys raises no policy violation', async ({ pag
   await walkAsVisitor(page);
   await walkLoggedIn(page);
   expect(violations).toEqual([]);
+});
+
+// Chromium (156 at least) reports an inline event handler as soon as any parser builds the
+// element, inert documents included: DOMPurify's own parse of the XSS fixture part raises
+// script-src-attr reports before it drops the handlers. Those reports are the policy standing
+// behind the sanitiser; anything else (an inline script, a javascript: link) or a handler that ran
+// is a failure. security-content.spec.ts proves the same page safe with the policy bypassed.
+test('the XSS fixture part: only blocked inline handlers are reported, nothing runs', async ({ page }) => {
+  const violations = await watchViolations(page.context());
+  await page.addInitScript((probe) => {
+    (window as unknown as Record<string, unknown>)[probe] = () => {
+      (window as unknown as { __xssRan: boolean }).__xssRan = true;
+    };
+  }, XSS_PROBE);
+  await visit(page, `/part-detail?productId=${XSS_PART_ID}`);
+  await expect(page.locator('.part-details')).toContainText('包装清单');
+  await page.locator('.part-details').getByText('查看说明书').click();
+  expect(await page.evaluate(() => (window as unknown as { __xssRan?: boolean }).__xssRan)).toBeUndefined();
+  expect(violations.filter((v) => v.directive !== 'script-src-attr')).toEqual([]);
 });
 
 test('the payment app’s form posts to its gateway under the policy', async ({ browser }) => {

@@ -1,5 +1,6 @@
 // Order operations through the harness (every response checked against the contract).
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIXTURE_NOW } from '../../core/time';
 import { createHarness, type Harness } from '../../core/harness';
 import {
   DEV_TOKEN,
@@ -494,6 +495,31 @@ describe('thaw_enjoy_first_order_post', () => {
     expect(
       await h.call('get', '/api/account/order/thaw_enjoy_first_order_post', q({ order_no: SEEDED_ORDER })),
     ).toEqual({ code: 0, msg: '该订单不是先用后付订单', data: null });
+  });
+
+  it('keeps the seeded deferred order within its trial, however long after the fixtures the mock seeds', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(FIXTURE_NOW.getTime() + 90 * 86_400_000));
+      const later = createHarness();
+      const list = okBody(await later.call('get', '/api/account/order/list', q({ state: 1 }))).data;
+      const deferred = list.find((o) => o.payment_id === 11);
+      expect(deferred).toBeDefined();
+      const info = (
+        await later.ok(
+          'get',
+          '/api/account/order/thaw_enjoy_first_order_post',
+          q({ order_no: deferred?.order_no }),
+        )
+      ).data;
+      expect(info).toMatchObject({ thaw_status: 0, can_refund: 1 });
+      const res = await later.call('post', '/api/account/order/thaw_enjoy_first_order_post', {
+        form: { token: DEV_TOKEN, order_no: deferred?.order_no, reason: 1 },
+      });
+      expect(res).toMatchObject({ code: 1, msg: '退款成功' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('POST thaws a fresh deferred order within its trial', async () => {

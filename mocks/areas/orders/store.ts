@@ -77,6 +77,11 @@ export interface Order {
   customerName: string;
   address: typeof FALLBACK_ADDRESS;
   paidAt?: Date;
+  /**
+   * A seeded deferred payment's trial end: the days it had left at FIXTURE_NOW, counted from when
+   * the mock seeded (otherwise paidAt + TRIAL_DAYS).
+   */
+  trialEndsAt?: Date;
   shippedAt?: Date;
   completedAt?: Date;
   expressNo?: string;
@@ -332,7 +337,8 @@ export function createOrdersStore({
   }
 
   /** Deferred payment: funds frozen from payment for TRIAL_DAYS. */
-  const trialEnd = (o: Order) => (o.paidAt ? new Date(o.paidAt.getTime() + TRIAL_DAYS * DAY) : undefined);
+  const trialEnd = (o: Order) =>
+    o.trialEndsAt ?? (o.paidAt ? new Date(o.paidAt.getTime() + TRIAL_DAYS * DAY) : undefined);
 
   // ---- submission ----
 
@@ -682,6 +688,7 @@ export function createOrdersStore({
 
   function seed() {
     const rand = createRandom('orders');
+    const seededAt = now().getTime();
     // Seeded orders hold phones: the catalogue's sold phones first (no side effect), then phones
     // on sale from the end of the range (marked sold), keeping the showcase 10001/10002 buyable.
     const phones: PhoneInfo[] = [];
@@ -768,6 +775,11 @@ export function createOrdersStore({
       // A timeline in the past: paid minutes after ordering, shipped a day later, received days later.
       const t = created.getTime();
       if (s.isPay !== 0) o.paidAt = new Date(t + Math.min(s.ageMinutes / 2, rand.int(1, 10)) * 60_000);
+      // The seeded timeline is dated from FIXTURE_NOW, the clock is the real one: a trial still
+      // running at FIXTURE_NOW keeps its days left from the seeding on, so the development
+      // pay-later order stays refundable by thaw whatever the calendar says.
+      if (o.paidAt && o.paymentId === 11)
+        o.trialEndsAt = new Date(o.paidAt.getTime() + TRIAL_DAYS * DAY + (seededAt - FIXTURE_NOW.getTime()));
       if (s.status >= 2 && s.status !== 3) ship(o, new Date(t + rand.int(18, 26) * HOUR));
       if (s.status === 4 || s.status === 5) o.completedAt = new Date(t + rand.int(3, 4) * DAY);
       if (phone && s.status !== 3 && !phone.sold) catalogue.markSold(phone.productId);

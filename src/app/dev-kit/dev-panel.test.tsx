@@ -98,7 +98,7 @@ describe('DevPanel', { timeout: 60_000 }, () => {
     renderPanel();
     const panel = await openPanel();
     pick(within(panel).getByLabelText('接口'), 'getGiftBonus');
-    expect(within(panel).getByRole('option', { name: 'code -2 · alreadyClaimed' })).toBeTruthy();
+    expect(within(panel).getByRole('option', { name: 'code -2 · alreadyClaimed' })).toBeInTheDocument();
     pick(within(panel).getByLabelText('业务码场景'), 'alreadyClaimed');
     fireEvent.click(within(panel).getByRole('button', { name: '应用场景' }));
     await toasted('下一次 getGiftBonus 返回 alreadyClaimed');

@@ -60,7 +60,7 @@ describe('ShopCartPage', () => {
       renderPage(<ShopCartPage />, { url: '/shop-cart' });
       const clear = await screen.findByRole('button', { name: '清空失效商品' }, { timeout: 5000 });
       // Only the first page is on screen: 8 of the 13 sold lines.
-      expect(screen.getByRole('heading', { name: '已失效商品（8）' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: '已失效商品（8）' })).toBeInTheDocument();
       fireEvent.click(clear);
       fireEvent.click(clear);
 
@@ -72,7 +72,7 @@ describe('ShopCartPage', () => {
       await waitFor(() => expect(screen.queryByRole('heading', { name: /已失效商品/ })).toBeNull(), {
         timeout: 5000,
       });
-      expect(screen.getByRole('article', { name: /iPhone 13 128G/ })).toBeTruthy();
+      expect(screen.getByRole('article', { name: /iPhone 13 128G/ })).toBeInTheDocument();
     },
   );
 });

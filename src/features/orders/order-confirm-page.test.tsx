@@ -147,7 +147,7 @@ describe('OrderConfirmPage', () => {
       const url = checkoutUrl({ fromWhere: 2, phones: [], services: [], parts: [{ id: 21001, num: 1 }] });
       renderPage(<OrderConfirmPage />, { url });
       const line = await screen.findByRole('region', { name: '苹果原装 20W USB-C 电源适配器' });
-      expect(await within(line).findByRole('button', { name: '2 张可用' })).toBeTruthy();
+      expect(await within(line).findByRole('button', { name: '2 张可用' })).toBeInTheDocument();
     });
 
     it('should keep one submit token for the visit through a reload, and send it', async () => {
