@@ -10,12 +10,14 @@ import { NavigationBridge } from './app/navigation';
 import { createQueryClient } from './app/query-client';
 import { RouteGuard } from './app/route-guard';
 import { AppRoutes } from './app/router';
+import { closeEarlyReads } from './lib/early-responses';
 import { isLoggedIn } from './lib/session';
 import './app/global.css';
 
 // As antd-mobile's global module does: makes `:active` work on buttons and links in mobile Safari.
 document.addEventListener('touchstart', () => {}, true);
 
+closeEarlyReads();
 const queryClient = createQueryClient();
 
 // The dev panel (and, in the demo build, the in-page mock) in development and demo builds only:

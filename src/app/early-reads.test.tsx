@@ -5,12 +5,12 @@ import { sentRequest } from '@/api/read-request';
 import { productDetailQuery, productDetailRead } from '@/calls/product-detail';
 import { apiOptions } from '@/lib/api-options';
 import { COLUMN_WIDE, srcSetFor } from '@/lib/image-src';
-import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
+import { closeEarlyReads, EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
 import { clearUserData } from '@/lib/session';
 import { mockServerForTests } from '@/test/mock-server';
 import { loginDevUser, renderPage } from '@/test/render-page';
 import { createQueryClient } from './query-client';
-import { bannerPicture, EARLY_READS, galleryPicture, startEarlyReads } from './early-reads';
+import { bannerPicture, boot, EARLY_READS, galleryPicture, startEarlyReads } from './early-reads';
 import { loadPage, ROUTES, type RoutePattern } from './routes';
 
 // Each early read must be a request the page makes on its first screen, or its answer waits
@@ -91,6 +91,11 @@ describe('early reads', () => {
     expect(early('/user/order', '/user/order')).toEqual([]);
   }, 15_000);
 
+  it("should hold the detail's inspection report, which its first render asks for", () => {
+    const reads = early('/commodityDetail/10001', '/commodityDetail/:productId');
+    expect(reads.some((r) => r.includes('/api/product/product_check?'))).toBe(true);
+  });
+
   it('should send nothing for a route without early reads, a bad id or a pending union login', () => {
     loginDevUser();
     expect(early('/user/coupon', '/user/coupon')).toEqual([]);
@@ -98,6 +103,33 @@ describe('early reads', () => {
     expect(early('/commodityDetail/abc', '/commodityDetail/:productId')).toEqual([]);
     expect(early('/shop-cart?token=abc', '/shop-cart')).toEqual([]);
     expect(early('/shop-cart', '/nowhere')).toEqual([]);
+  });
+});
+
+describe('the early start in its own task', () => {
+  afterEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+    delete (window as unknown as Record<string, unknown>).__shopRoute;
+    vi.restoreAllMocks();
+  });
+
+  it('should send the reads when it runs before the app, and nothing once the app has started', () => {
+    window.history.replaceState(null, '', '/commodityDetail/10001');
+    (window as unknown as Record<string, unknown>).__shopRoute = { path: '/commoditydetail/:productid' };
+    const network = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    boot();
+    expect(network).toHaveBeenCalled();
+    expect((window as unknown as Record<string, unknown[]>)[EARLY_KEY]).toHaveLength(
+      network.mock.calls.length,
+    );
+
+    network.mockClear();
+    delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
+    closeEarlyReads();
+    boot();
+    expect(network).not.toHaveBeenCalled();
+    expect((window as unknown as Record<string, unknown[]>)[EARLY_KEY]).toEqual([]);
+    window.history.replaceState(null, '', '/');
   });
 });
 

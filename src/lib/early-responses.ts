@@ -24,6 +24,14 @@ export const EARLY_MAX_AGE_MS = 30_000;
 type EarlyGlobal = { [EARLY_KEY]?: EarlyResponse[] };
 
 /**
+ * Called as the app starts: the early start, which runs in a task of its own after index.html's
+ * parse, sends nothing once the app runs (it makes its calls itself), so no answer waits unused.
+ */
+export function closeEarlyReads(): void {
+  (globalThis as EarlyGlobal)[EARLY_KEY] ??= [];
+}
+
+/**
  * The early answer to `request`, taken (so it is used once), or undefined when there is none: not
  * the same method, URL and body, another page, or too old. A failed early read fails this request as
  * a failed fetch would (the screen's retry asks again).
