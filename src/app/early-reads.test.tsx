@@ -110,6 +110,7 @@ describe('the early start in its own task', () => {
   afterEach(() => {
     delete (window as unknown as Record<string, unknown>)[EARLY_KEY];
     delete (window as unknown as Record<string, unknown>).__shopRoute;
+    window.history.replaceState(null, '', '/');
     vi.restoreAllMocks();
   });
 
@@ -129,7 +130,6 @@ describe('the early start in its own task', () => {
     boot();
     expect(network).not.toHaveBeenCalled();
     expect((window as unknown as Record<string, unknown[]>)[EARLY_KEY]).toEqual([]);
-    window.history.replaceState(null, '', '/');
   });
 });
 
