@@ -10,6 +10,7 @@ import { summarize, usedGraph, type ModuleSummary } from './scripts/lib/used-gra
 import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
 import { ROUTER_CHUNK, shakeableRouter } from './scripts/lib/router-tree-shaking.ts';
 import { cspHeader, cspMeta, inlineBlocks, nginxCspLine, sha256Source } from './scripts/lib/csp.ts';
+import { entryStylesheet, inlineStylesheet } from './scripts/lib/inline-css.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -339,6 +340,42 @@ function routePreload(mode: string): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheet goes into index.html as a <style> (scripts/lib/inline-css.ts, decision
+ * 0013): no request before the first frame, and Chromium no longer holds that frame back. Runs
+ * after the route preload (which places its scripts before the link) and before the security
+ * policy (which hashes the <style>).
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const bundle = ctx.bundle;
+        // The stylesheets of the chunks the entry imports statically: the ones index.html links.
+        const entryCss = new Set<string>();
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (seen.has(file) || chunk?.type !== 'chunk') return;
+          seen.add(file);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) entryCss.add(css);
+          chunk.imports.forEach(visit);
+        };
+        for (const out of Object.values(bundle)) if (out.type === 'chunk' && out.isEntry) visit(out.fileName);
+        const { tag, file } = entryStylesheet(html);
+        const asset = bundle[file];
+        if (asset?.type !== 'asset' || !entryCss.has(file))
+          throw new Error(`inline-entry-css: ${file} is not the entry's stylesheet`);
+        return inlineStylesheet(html, tag, String(asset.source));
+      },
+    },
+  };
+}
+
 const CSP_FILE = 'csp.txt';
 /** Paths the preview server passes to the mock: their pages are the mock's, not the app's. */
 const PROXIED = Object.keys(proxy);
@@ -448,6 +485,7 @@ export default defineConfig(({ command, mode }) => ({
     chunkLayoutPlugin(),
     demoMode(mode),
     routePreload(mode),
+    inlineEntryCss(),
     contentSecurityPolicy(mode),
   ],
   resolve: {

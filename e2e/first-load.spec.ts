@@ -33,3 +33,25 @@ test("should render a lazy page's first screen without its loading skeleton on a
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await skeletons()).toBe(0);
 });
+
+test("should apply the entry's inlined stylesheet and never fetch it, on a first visit or from a lazy chunk", async ({
+  page,
+}) => {
+  const entryCss: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/app-[\w-]+\.css$/.test(new URL(r.url()).pathname)) entryCss.push(r.url());
+  });
+  // The theme's primary colour (src/app/theme.css) is in the entry's CSS.
+  const primary = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim(),
+    );
+  await page.goto('/commodityDetail/10001');
+  await expect(page.getByRole('toolbar', { name: '购买' })).toBeVisible();
+  expect(await primary()).toBe('#c24100');
+  // The service panel's chunk lists the entry's CSS among the stylesheets Vite's helper links first.
+  await page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '加入购物车' }).click();
+  await expect(page.getByRole('dialog', { name: '选择服务' })).toBeVisible();
+  expect(await primary()).toBe('#c24100');
+  expect(entryCss).toEqual([]);
+});

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS } from './lib/chromium.ts';
 import {
   BUDGET,
+  inlineStyles,
   KIB,
   overBudget,
   samplesFor,
@@ -126,11 +127,13 @@ async function firstLoad(
     }));
     if (state.shell || state.skeleton) throw new Error(`${sample.url} still shows a loading skeleton`);
     if (state.error !== undefined) throw new Error(`${sample.url} shows an error state: ${state.error}`);
-    return [...fetched].map(([file, kind]) => ({
+    const files: LoadedFile[] = [...fetched].map(([file, kind]) => ({
       file,
       kind,
       gzip: gzipSync(readFileSync(path.join(ROOT, DIST, file)), { level: 9 }).length,
     }));
+    const inline = inlineStyles(readFileSync(path.join(ROOT, DIST, 'index.html'), 'utf8'));
+    return inline ? [...files, inline] : files;
   } finally {
     await context.close();
   }

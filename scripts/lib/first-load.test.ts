@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BUDGET, KIB, overBudget, samplesFor, SAMPLE_URLS, totalsOf, type LoadedFile } from './first-load';
+import {
+  BUDGET,
+  inlineStyles,
+  KIB,
+  overBudget,
+  samplesFor,
+  SAMPLE_URLS,
+  totalsOf,
+  type LoadedFile,
+} from './first-load';
 import { ROOT } from './paths';
 import { routeFilesOf } from './route-preload';
 
@@ -49,5 +59,18 @@ describe('overBudget', () => {
     expect(overBudget('/user', totalsOf([file('js', 100), file('css', 15.5)]))).toEqual([
       'CSS 15.5 KiB > 15.0 KiB',
     ]);
+  });
+});
+
+describe('inlineStyles', () => {
+  it("should count index.html's <style> blocks as CSS, gzip -9, and no inline script", () => {
+    const css = '.shell{color:#333}'.repeat(50);
+    const html = `<head><script>var table=${JSON.stringify('x'.repeat(4000))}</script><style>${css}</style></head>`;
+    expect(inlineStyles(html)).toEqual({
+      file: '/index.html <style>',
+      kind: 'css',
+      gzip: gzipSync(css, { level: 9 }).length,
+    });
+    expect(inlineStyles(html.replace(/<style>.*<\/style>/, ''))).toBeUndefined();
   });
 });
