@@ -118,8 +118,18 @@ async function firstLoad(
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
     const lands = (sample.lands ?? new URL(sample.url, origin).pathname).replace(/\/$/, '').toLowerCase();
-    const at = new URL(page.url()).pathname.replace(/\/$/, '').toLowerCase();
-    if (at !== lands) throw new Error(`${sample.url} landed on ${page.url()}, not ${lands}`);
+    const pathOf = (url: URL | string) => new URL(url).pathname.replace(/\/$/, '').toLowerCase();
+    // A hand-over waits on the page's own call: on a busy machine the network can be quiet for
+    // 500 ms (the load state above, which fires once) before that call has even been sent.
+    if (sample.lands)
+      await page.waitForURL((url) => pathOf(url) === lands, { timeout: 15_000 }).catch(() => undefined);
+    const at = pathOf(page.url());
+    if (at !== lands) {
+      const alert = await page.evaluate(() => document.querySelector('[role="alert"]')?.textContent ?? '');
+      throw new Error(
+        `${sample.url} landed on ${page.url()}, not ${lands}${alert ? ` (it says: ${alert})` : ''}`,
+      );
+    }
     const state = await page.evaluate(() => ({
       shell: document.querySelector('.shell') !== null,
       skeleton: document.querySelector('.page-skeleton') !== null,
