@@ -7,7 +7,7 @@ import { codeFingerprint } from './mocks/core/persist.ts';
 import { chunkLayout, LAZY } from './scripts/lib/chunk-layout.ts';
 import { deepImports, readIndex } from './scripts/lib/deep-imports.ts';
 import { summarize, usedGraph, type ModuleSummary } from './scripts/lib/used-graph.ts';
-import { preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
+import { chunkClosure, preloadScript, routeFilesOf } from './scripts/lib/route-preload.ts';
 import { ROUTER_CHUNK, shakeableRouter } from './scripts/lib/router-tree-shaking.ts';
 import { cspHeader, cspMeta, inlineBlocks, nginxCspLine, sha256Source } from './scripts/lib/csp.ts';
 import { entryStylesheet, inlineStylesheet } from './scripts/lib/inline-css.ts';
@@ -293,15 +293,8 @@ function routePreload(mode: string): Plugin {
         );
         const chunks = Object.values(ctx.bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (start: Rollup.OutputChunk, into = new Set<string>()) => {
-          if (into.has(start.fileName)) return into;
-          into.add(start.fileName);
-          for (const f of start.imports) {
-            const dep = byFile.get(f);
-            if (dep) closure(dep, into);
-          }
-          return into;
-        };
+        const closure = (start: Rollup.OutputChunk) =>
+          chunkClosure(start.fileName, (f) => byFile.get(f)?.imports);
         const entry = chunks.find((c) => c.isEntry);
         if (!entry) throw new Error('route-preload: no entry chunk');
         const firstLoad = closure(entry);
@@ -355,17 +348,18 @@ function inlineEntryCss(): Plugin {
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const bundle = ctx.bundle;
-        // The stylesheets of the chunks the entry imports statically: the ones index.html links.
-        const entryCss = new Set<string>();
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = bundle[file];
-          if (seen.has(file) || chunk?.type !== 'chunk') return;
-          seen.add(file);
-          for (const css of chunk.viteMetadata?.importedCss ?? []) entryCss.add(css);
-          chunk.imports.forEach(visit);
+        const chunkAt = (f: string) => {
+          const out = bundle[f];
+          return out?.type === 'chunk' ? out : undefined;
         };
-        for (const out of Object.values(bundle)) if (out.type === 'chunk' && out.isEntry) visit(out.fileName);
+        const entry = Object.values(bundle).find((o) => o.type === 'chunk' && o.isEntry);
+        if (!entry) throw new Error('inline-entry-css: no entry chunk');
+        // The stylesheets of the chunks the entry imports statically: the ones index.html links.
+        const entryCss = new Set(
+          [...chunkClosure(entry.fileName, (f) => chunkAt(f)?.imports)].flatMap((f) => [
+            ...(chunkAt(f)?.viteMetadata?.importedCss ?? []),
+          ]),
+        );
         const { tag, file } = entryStylesheet(html);
         const asset = bundle[file];
         if (asset?.type !== 'asset' || !entryCss.has(file))

@@ -117,8 +117,8 @@ async function firstLoad(
       })
       .catch(() => undefined);
     await page.waitForLoadState('networkidle');
-    const lands = (sample.lands ?? new URL(sample.url, origin).pathname).replace(/\/$/, '').toLowerCase();
-    const pathOf = (url: URL | string) => new URL(url).pathname.replace(/\/$/, '').toLowerCase();
+    const pathOf = (url: URL | string) => new URL(url, origin).pathname.replace(/\/$/, '').toLowerCase();
+    const lands = pathOf(sample.lands ?? sample.url);
     // A hand-over waits on the page's own call: on a busy machine the network can be quiet for
     // 500 ms (the load state above, which fires once) before that call has even been sent.
     if (sample.lands)

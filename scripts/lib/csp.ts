@@ -47,9 +47,10 @@ const uniq = (list: (string | undefined)[]) => [...new Set(list.filter((s): s is
 /**
  * The policy's directives. No 'unsafe-inline' and no 'unsafe-eval' anywhere: scripts are files of
  * this origin plus the hashed route preload; styles are files plus index.html's hashed skeleton
- * style and entry CSS (inlined by the build). antd-mobile and React set `style` through the CSSOM (element.style), which a policy does
- * not restrict; only style attributes written as markup are, and the app writes none (the
- * sanitiser drops them from API HTML). zod runs jitless (src/validation/fields.ts).
+ * style and entry CSS (inlined by the build). antd-mobile and React set `style` through the CSSOM
+ * (element.style), which a policy does not restrict; only style attributes written as markup are,
+ * and the app writes none (the sanitiser drops them from API HTML). zod runs jitless
+ * (src/validation/fields.ts).
  */
 export function cspDirectives(s: CspSources): [string, string[]][] {
   const api = s.apiBaseUrl ? originOf(s.apiBaseUrl) : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadScript, routeFilesOf, type RoutePreload } from './route-preload';
+import { chunkClosure, preloadScript, routeFilesOf, type RoutePreload } from './route-preload';
 
 // The reading of the real table is checked against the table itself in src/app/routes.test.ts.
 describe('routeFilesOf', () => {
@@ -104,5 +104,18 @@ describe('preloadScript', () => {
     });
     expect(run(script, '/Shop-Cart/').window.__shopRoute).toEqual({ path: '/shop-cart' });
     expect(run(script, '/nowhere').window.__shopRoute).toBeUndefined();
+  });
+});
+
+describe('chunkClosure', () => {
+  it('should give a chunk and every chunk it imports statically, once each, skipping non-chunks', () => {
+    const imports: Record<string, string[]> = {
+      'page.js': ['kit.js', 'app.js'],
+      'kit.js': ['app.js', 'gone.js'],
+      'app.js': ['kit.js'],
+      'other.js': [],
+    };
+    expect([...chunkClosure('page.js', (f) => imports[f])].sort()).toEqual(['app.js', 'kit.js', 'page.js']);
+    expect([...chunkClosure('other.js', (f) => imports[f])]).toEqual(['other.js']);
   });
 });

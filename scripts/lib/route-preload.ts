@@ -29,6 +29,26 @@ export function routeFilesOf(source: string): RouteFile[] {
   });
 }
 
+/**
+ * A chunk's file and every chunk it imports statically, transitively: what the browser loads with
+ * it. `importsOf` gives a chunk's static imports (Rollup's `imports`), undefined for a file that
+ * is no chunk of the bundle.
+ */
+export function chunkClosure(
+  start: string,
+  importsOf: (file: string) => readonly string[] | undefined,
+): Set<string> {
+  const into = new Set<string>();
+  const visit = (file: string) => {
+    const imports = importsOf(file);
+    if (into.has(file) || !imports) return;
+    into.add(file);
+    imports.forEach(visit);
+  };
+  visit(start);
+  return into;
+}
+
 export interface RoutePreload {
   path: string;
   /** Script files (base-relative, e.g. /assets/x.js) the page loads beyond the first load. */
