@@ -55,3 +55,19 @@ test("should apply the entry's inlined stylesheet and never fetch it, on a first
   expect(await primary()).toBe('#c24100');
   expect(entryCss).toEqual([]);
 });
+
+test('should send hashed files as immutable, so a second visit takes them from the cache', async ({
+  page,
+}) => {
+  const cacheControl = new Map<string, string | undefined>();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.pathname.startsWith('/assets/')) cacheControl.set(url.pathname, res.headers()['cache-control']);
+  });
+  const home = await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(cacheControl.size).toBeGreaterThan(0);
+  for (const [file, value] of cacheControl) expect(value, file).toBe('public, max-age=31536000, immutable');
+  // The page itself stays revalidated: it names the current build's files.
+  expect(home?.headers()['cache-control'] ?? '').not.toContain('immutable');
+});
