@@ -11,6 +11,7 @@ import { chunkClosure, preloadScript, routeFilesOf } from './scripts/lib/route-p
 import { ROUTER_CHUNK, shakeableRouter } from './scripts/lib/router-tree-shaking.ts';
 import { cspHeader, cspMeta, inlineBlocks, nginxCspLine, sha256Source } from './scripts/lib/csp.ts';
 import { entryStylesheet, inlineStylesheet } from './scripts/lib/inline-css.ts';
+import { acceptsBrotli, brotliCopyFor, contentTypeOf, writeBrotliCopies } from './scripts/lib/precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -452,6 +453,43 @@ function immutableAssets(): Plugin {
   };
 }
 
+/**
+ * Brotli copies of the production build's scripts and stylesheets, and `vite preview` sending them
+ * to browsers that take br (its own compression is gzip only), as a production host does with
+ * precompressed files (scripts/lib/precompress.ts, decision 0017; README "Security" has the nginx
+ * lines). The demo build has none: static hosts compress it themselves.
+ */
+function precompressedAssets(mode: string): Plugin {
+  let outDir = path.join(root, 'dist');
+  return {
+    name: 'precompressed-assets',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle({ dir }, bundle) {
+      if (mode === 'demo' || !dir) return;
+      writeBrotliCopies(dir, Object.keys(bundle));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/assets/'))
+          return next();
+        const pathname = new URL(req.url, 'http://preview.invalid').pathname;
+        const copy = acceptsBrotli(req.headers['accept-encoding'])
+          ? brotliCopyFor(outDir, pathname)
+          : undefined;
+        if (!copy) return next();
+        const body = readFileSync(copy);
+        res.setHeader('Content-Type', contentTypeOf(pathname));
+        res.setHeader('Content-Encoding', 'br');
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.setHeader('Content-Length', body.length);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+    },
+  };
+}
+
 // React Router 7 points every bundler at its development build (remix-run/react-router#12532): the
 // production build differs only in leaving out the development warnings.
 /**
@@ -501,6 +539,7 @@ export default defineConfig(({ command, mode }) => ({
     inlineEntryCss(),
     contentSecurityPolicy(mode),
     immutableAssets(),
+    precompressedAssets(mode),
   ],
   resolve: {
     alias: [

@@ -56,18 +56,27 @@ test("should apply the entry's inlined stylesheet and never fetch it, on a first
   expect(entryCss).toEqual([]);
 });
 
-test('should send hashed files as immutable, so a second visit takes them from the cache', async ({
+test('should send hashed files as immutable and scripts and styles brotli-compressed, as production hosts do', async ({
   page,
 }) => {
-  const cacheControl = new Map<string, string | undefined>();
+  const sent = new Map<string, { cacheControl?: string; encoding?: string }>();
   page.on('response', (res) => {
     const url = new URL(res.url());
-    if (url.pathname.startsWith('/assets/')) cacheControl.set(url.pathname, res.headers()['cache-control']);
+    const headers = res.headers();
+    if (url.pathname.startsWith('/assets/'))
+      sent.set(url.pathname, {
+        cacheControl: headers['cache-control'],
+        encoding: headers['content-encoding'],
+      });
   });
   const home = await page.goto('/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  expect(cacheControl.size).toBeGreaterThan(0);
-  for (const [file, value] of cacheControl) expect(value, file).toBe('public, max-age=31536000, immutable');
+  const files = [...sent];
+  const text = files.filter(([file]) => /\.(js|css)$/.test(file));
+  expect(text.length).toBeGreaterThan(0);
+  for (const [file, { cacheControl }] of files)
+    expect(cacheControl, file).toBe('public, max-age=31536000, immutable');
+  for (const [file, { encoding }] of text) expect(encoding, file).toBe('br');
   // The page itself stays revalidated: it names the current build's files.
   expect(home?.headers()['cache-control'] ?? '').not.toContain('immutable');
 });

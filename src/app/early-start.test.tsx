@@ -7,6 +7,11 @@ import { indexCateQuery } from '@/calls/index-product-cate';
 import { partsQuery } from '@/calls/pat-search-product-list';
 import { categoryProductsQuery } from '@/calls/search-list';
 import { homeQuery } from '@/calls/app-home-v3';
+import { productDetailQuery } from '@/calls/product-detail';
+import { serverInfoQuery } from '@/calls/server-info';
+import { partsInfoQuery } from '@/calls/parts-info';
+import { productCheckQuery } from '@/calls/product-check';
+import { cartCountQuery } from '@/calls/get-shop-cart-list';
 import { filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
 import { createQueryClient } from './query-client';
 import { earlyStartPlan, FIRST_CALLS_WAIT_MS, startEarly } from './early-start';
@@ -76,6 +81,17 @@ describe('startEarly', () => {
     expect(loadedPage('/commodity')).toBeDefined();
     expect(client.getQueryData(searchListQuery(query).queryKey)?.pages).toHaveLength(1);
     expect(client.getQueryData(filterDataQuery(filterDataParams(query)).queryKey)).toBeDefined();
+  });
+
+  it("should fill the cache with everything a phone's first screen shows, so it renders once", async () => {
+    const client = createQueryClient();
+    await startEarly(client, at('/commodityDetail/10001'), false);
+    expect(loadedPage('/commodityDetail/:productId')).toBeDefined();
+    expect(client.getQueryData(productDetailQuery(10001).queryKey)?.product_id).toBe(10001);
+    expect(client.getQueryData(serverInfoQuery(10001).queryKey)).toEqual(expect.any(Array));
+    expect(client.getQueryData(partsInfoQuery(10001).queryKey)).toEqual(expect.any(Array));
+    expect(client.getQueryData(productCheckQuery(10001).queryKey)).toBeDefined();
+    expect(client.getQueryData(cartCountQuery(undefined).queryKey)).toEqual(expect.any(Number));
   });
 
   it('should leave the groups to the page when no chip needs them', async () => {

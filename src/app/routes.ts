@@ -121,8 +121,19 @@ export const ROUTES = [
     file: 'src/features/product/commodity-detail-page.tsx',
     firstCalls: ({ params }) => {
       const id = parseId(params.productId);
+      // Everything the first screen shows, not only the detail: a read that arrives after the
+      // page has drawn re-renders it (on a phone a long task after the first paint).
       return id !== undefined
-        ? [(c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id)))]
+        ? [
+            (c) => import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(id))),
+            (c) => import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(id))),
+            (c) => import('@/calls/parts-info').then((m) => c.prefetchQuery(m.partsInfoQuery(id))),
+            (c) => import('@/calls/product-check').then((m) => c.prefetchQuery(m.productCheckQuery(id))),
+            (c) =>
+              import('@/calls/get-shop-cart-list').then((m) =>
+                c.prefetchQuery(m.cartCountQuery(readUserData()?.userId)),
+              ),
+          ]
         : [];
     },
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link/link';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
@@ -109,6 +109,10 @@ function Loaded({
   const block = buyNowBlock(p);
   const closePanel = useCallback(() => setPanel(null), [setPanel]);
   const closeService = useCallback(() => setServiceOpen(false), []);
+  const changeQuantity = useCallback(
+    (skuId: number, n: number) => setQuantities((q) => ({ ...q, [skuId]: n })),
+    [],
+  );
   const partLines = (parts.data ?? []).map((x) => ({
     sku_id: x.sku_id,
     price: x.price,
@@ -139,80 +143,14 @@ function Loaded({
     );
   };
 
-  const banners = p.banner_imgs.map((b) => b.url);
   const photos = p.imgs ?? [];
-  const tags = [...(p.product_tag ?? []), ...(p.feature_tag ?? [])];
   const count = cartCount.data ?? 0;
 
   return (
     <main className="pd">
       <SectionTabs />
       <section id="pd-goods" tabIndex={-1} aria-label="商品" className="pd-section">
-        <Gallery images={banners.length ? banners : [p.main_pic]} name={p.product_name} />
-        <div className="pd-card pd-head">
-          <p className="pd-price">
-            <span className="pd-price__now">¥{p.price}</span>
-            {p.ori_price && (
-              <del className="pd-price__ori">
-                <span className="pd-sr">原价</span>¥{p.ori_price}
-              </del>
-            )}
-          </p>
-          <h2 className="pd-name">
-            {p.product_name_str1 || p.product_name_str2 ? (
-              <>
-                {p.product_name_str1} <span className="pd-name__sub">{p.product_name_str2}</span>
-              </>
-            ) : (
-              p.product_name
-            )}
-          </h2>
-          {p.sub_title && <p className="pd-subtitle">{p.sub_title}</p>}
-          {tags.length > 0 && (
-            <ul className="pd-tags" aria-label="标签">
-              {tags.map((t) => (
-                <li key={t.tag_name} data-tone={tagTone(t.color)}>
-                  {t.tag_name}
-                </li>
-              ))}
-            </ul>
-          )}
-          {(p.bonus_str || p.fenqi_info || p.new_tokio_fenqi_string) && (
-            <div className="pd-instalment">
-              {p.bonus_str && <p className="pd-instalment__bonus">{p.bonus_str}</p>}
-              {p.fenqi_info && (
-                <p>
-                  分期 ¥{p.fenqi_info.price} × {p.fenqi_info.num}期
-                </p>
-              )}
-              {p.new_tokio_fenqi_string && (
-                <p>
-                  {p.new_tokio_fenqi_string}{' '}
-                  <Link className="pd-link" data-tap-target to="/mixedDetail">
-                    组合支付说明
-                  </Link>
-                </p>
-              )}
-            </div>
-          )}
-        </div>
-
-        <div className="pd-card">
-          <dl className="pd-info">
-            {p.netword_string && <Info label="网络" value={networkText(p.netword_string)} />}
-            {p.banben_string && <Info label="版本" value={p.banben_string} />}
-            {p.bao_str && <Info label="保修" value={p.bao_str} />}
-            {p.activation_time && <Info label="激活时间" value={p.activation_time} />}
-            {p.guarantee_time && <Info label="官方保修至" value={p.guarantee_time} />}
-            {p.imei && <Info label="IMEI" value={p.imei} />}
-          </dl>
-          <ul className="pd-promise" aria-label="服务承诺">
-            {(p.server?.length ? p.server.map((s) => s.text) : PROMISES).map((text) => (
-              <li key={text}>{text}</li>
-            ))}
-          </ul>
-          <p className="pd-muted">{CLEANING_NOTE}</p>
-        </div>
+        <Summary p={p} />
 
         <div className="pd-card">
           {services.isError ? (
@@ -248,73 +186,12 @@ function Loaded({
           </button>
         </div>
 
-        <RecommendedParts
-          productId={p.product_id}
-          quantities={quantities}
-          onChange={(skuId, n) => setQuantities((q) => ({ ...q, [skuId]: n }))}
-        />
+        <RecommendedParts productId={p.product_id} quantities={quantities} onChange={changeQuantity} />
 
-        {p.question && p.question.length > 0 && (
-          <section className="pd-card" aria-labelledby="pd-faq-title">
-            <h2 id="pd-faq-title" className="pd-card__title">
-              常见问题
-            </h2>
-            {p.question.map((q) => (
-              <details key={q.question} className="pd-faq">
-                <summary>{q.question}</summary>
-                <p>{q.answer}</p>
-              </details>
-            ))}
-          </section>
-        )}
+        <Faq questions={p.question} />
       </section>
 
-      <section id="pd-check" tabIndex={-1} aria-labelledby="pd-check-title" className="pd-section pd-card">
-        <h2 id="pd-check-title" className="pd-card__title">
-          质检报告
-        </h2>
-        <Inspection productId={p.product_id} />
-      </section>
-
-      <section id="pd-photos" tabIndex={-1} aria-labelledby="pd-photos-title" className="pd-section pd-card">
-        <h2 id="pd-photos-title" className="pd-card__title">
-          实拍图片
-        </h2>
-        {photos.length === 0 ? (
-          <p className="pd-muted">暂无实拍</p>
-        ) : (
-          <ul className="pd-photos">
-            {photos.map((url, i) => (
-              <li key={url + i}>
-                <button type="button" aria-label={`查看实拍 ${i + 1}`} onClick={() => setPhoto(i)}>
-                  <ShopImage
-                    src={url}
-                    alt={`实拍 ${i + 1}`}
-                    width={343}
-                    height={343}
-                    // One a row inside the card's 12 px padding; two from 480 px (the page's CSS).
-                    sizes="(min-width: 640px) 304px, (min-width: 480px) calc(50vw - 16px), calc(100vw - 24px)"
-                    minWidth={224}
-                    maxWidth={455}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <section
-        id="pd-reviews"
-        tabIndex={-1}
-        aria-labelledby="pd-reviews-title"
-        className="pd-section pd-card"
-      >
-        <h2 id="pd-reviews-title" className="pd-card__title">
-          用户评价
-        </h2>
-        <Reviews product={p} />
-      </section>
+      <Sections p={p} onPhoto={setPhoto} />
 
       <div className="pd-bar" role="toolbar" aria-label="购买">
         <button type="button" className="pd-bar__icon" onClick={() => setServiceOpen(true)}>
@@ -382,6 +259,164 @@ function Loaded({
     </main>
   );
 }
+
+// The parts of the page that show only the detail are memoised: the services, the recommended
+// parts and the cart count answer on their own and re-render the page, which on a phone made a
+// long task after the first paint (Lighthouse's blocking time).
+
+/** Gallery, price, name, tags, instalments, the phone's facts and the shop's promises. */
+const Summary = memo(function Summary({ p }: { p: ProductDetail }) {
+  const banners = p.banner_imgs.map((b) => b.url);
+  const tags = [...(p.product_tag ?? []), ...(p.feature_tag ?? [])];
+  return (
+    <>
+      <Gallery images={banners.length ? banners : [p.main_pic]} name={p.product_name} />
+      <div className="pd-card pd-head">
+        <p className="pd-price">
+          <span className="pd-price__now">¥{p.price}</span>
+          {p.ori_price && (
+            <del className="pd-price__ori">
+              <span className="pd-sr">原价</span>¥{p.ori_price}
+            </del>
+          )}
+        </p>
+        <h2 className="pd-name">
+          {p.product_name_str1 || p.product_name_str2 ? (
+            <>
+              {p.product_name_str1} <span className="pd-name__sub">{p.product_name_str2}</span>
+            </>
+          ) : (
+            p.product_name
+          )}
+        </h2>
+        {p.sub_title && <p className="pd-subtitle">{p.sub_title}</p>}
+        {tags.length > 0 && (
+          <ul className="pd-tags" aria-label="标签">
+            {tags.map((t) => (
+              <li key={t.tag_name} data-tone={tagTone(t.color)}>
+                {t.tag_name}
+              </li>
+            ))}
+          </ul>
+        )}
+        {(p.bonus_str || p.fenqi_info || p.new_tokio_fenqi_string) && (
+          <div className="pd-instalment">
+            {p.bonus_str && <p className="pd-instalment__bonus">{p.bonus_str}</p>}
+            {p.fenqi_info && (
+              <p>
+                分期 ¥{p.fenqi_info.price} × {p.fenqi_info.num}期
+              </p>
+            )}
+            {p.new_tokio_fenqi_string && (
+              <p>
+                {p.new_tokio_fenqi_string}{' '}
+                <Link className="pd-link" data-tap-target to="/mixedDetail">
+                  组合支付说明
+                </Link>
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className="pd-card">
+        <dl className="pd-info">
+          {p.netword_string && <Info label="网络" value={networkText(p.netword_string)} />}
+          {p.banben_string && <Info label="版本" value={p.banben_string} />}
+          {p.bao_str && <Info label="保修" value={p.bao_str} />}
+          {p.activation_time && <Info label="激活时间" value={p.activation_time} />}
+          {p.guarantee_time && <Info label="官方保修至" value={p.guarantee_time} />}
+          {p.imei && <Info label="IMEI" value={p.imei} />}
+        </dl>
+        <ul className="pd-promise" aria-label="服务承诺">
+          {(p.server?.length ? p.server.map((s) => s.text) : PROMISES).map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        <p className="pd-muted">{CLEANING_NOTE}</p>
+      </div>
+    </>
+  );
+});
+
+/** The FAQ card (常见问题), when the phone has questions. */
+const Faq = memo(function Faq({ questions }: { questions: ProductDetail['question'] }) {
+  if (!questions || questions.length === 0) return null;
+  return (
+    <section className="pd-card" aria-labelledby="pd-faq-title">
+      <h2 id="pd-faq-title" className="pd-card__title">
+        常见问题
+      </h2>
+      {questions.map((q) => (
+        <details key={q.question} className="pd-faq">
+          <summary>{q.question}</summary>
+          <p>{q.answer}</p>
+        </details>
+      ))}
+    </section>
+  );
+});
+
+/** The inspection report, the real photos (each opens the viewer) and the first reviews. */
+const Sections = memo(function Sections({
+  p,
+  onPhoto,
+}: {
+  p: ProductDetail;
+  onPhoto: (index: number) => void;
+}) {
+  const photos = p.imgs ?? [];
+  return (
+    <>
+      <section id="pd-check" tabIndex={-1} aria-labelledby="pd-check-title" className="pd-section pd-card">
+        <h2 id="pd-check-title" className="pd-card__title">
+          质检报告
+        </h2>
+        <Inspection productId={p.product_id} />
+      </section>
+
+      <section id="pd-photos" tabIndex={-1} aria-labelledby="pd-photos-title" className="pd-section pd-card">
+        <h2 id="pd-photos-title" className="pd-card__title">
+          实拍图片
+        </h2>
+        {photos.length === 0 ? (
+          <p className="pd-muted">暂无实拍</p>
+        ) : (
+          <ul className="pd-photos">
+            {photos.map((url, i) => (
+              <li key={url + i}>
+                <button type="button" aria-label={`查看实拍 ${i + 1}`} onClick={() => onPhoto(i)}>
+                  <ShopImage
+                    src={url}
+                    alt={`实拍 ${i + 1}`}
+                    width={343}
+                    height={343}
+                    // One a row inside the card's 12 px padding; two from 480 px (the page's CSS).
+                    sizes="(min-width: 640px) 304px, (min-width: 480px) calc(50vw - 16px), calc(100vw - 24px)"
+                    minWidth={224}
+                    maxWidth={455}
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        id="pd-reviews"
+        tabIndex={-1}
+        aria-labelledby="pd-reviews-title"
+        className="pd-section pd-card"
+      >
+        <h2 id="pd-reviews-title" className="pd-card__title">
+          用户评价
+        </h2>
+        <Reviews product={p} />
+      </section>
+    </>
+  );
+});
 
 function Info({ label, value }: { label: string; value: string }) {
   return (
