@@ -222,6 +222,25 @@ for (const { path, ready } of PAGES) {
   });
 }
 
+test("should let the home page's other first-screen pictures yield to the banner (low priority)", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const screen = page.viewportSize()?.height ?? 740;
+  const firstScreen = await page.evaluate(
+    (bottom) =>
+      [...document.images]
+        .filter((img) => img.getBoundingClientRect().top < bottom && img.getAttribute('src'))
+        .map((img) => ({ alt: img.alt, priority: img.getAttribute('fetchpriority') })),
+    screen,
+  );
+  // The banner, the activity strip and at least one product photo are in the first screen.
+  expect(firstScreen.length).toBeGreaterThanOrEqual(3);
+  expect(firstScreen.filter((i) => i.priority === 'high')).toHaveLength(1);
+  expect(firstScreen.filter((i) => i.priority !== 'high' && i.priority !== 'low')).toEqual([]);
+});
+
 test('should fetch the largest picture first and those below the first screen lazily', async ({ page }) => {
   for (const { path, ready } of PAGES.slice(0, 2)) {
     await page.goto(path);

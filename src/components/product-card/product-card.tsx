@@ -22,6 +22,7 @@ export function ProductCard({
   favorite,
   eager = false,
   priority = false,
+  behindLargest = false,
 }: {
   product: components['schemas']['ProductCard'];
   /** The detail page, carrying the listing's tracking id (sk). */
@@ -31,6 +32,8 @@ export function ProductCard({
   eager?: boolean;
   /** In the first row: its photo is what the largest paint waits for, so it loads first. */
   priority?: boolean;
+  /** The page's largest picture is another (a banner above): an eager photo yields to it. */
+  behindLargest?: boolean;
 }) {
   const tags = [...(product.product_tag ?? []), ...(product.feature_tag ?? [])].slice(0, 3);
   const line1 = product.product_name_str1 || product.product_name;
@@ -48,7 +51,7 @@ export function ProductCard({
             alt={product.product_name}
             width={ITEM_WIDTH}
             height={ITEM_WIDTH}
-            load={priority ? 'priority' : eager ? 'eager' : 'lazy'}
+            load={priority ? 'priority' : !eager ? 'lazy' : behindLargest ? 'after-largest' : 'eager'}
           />
           {sold && <span className="product-card__sold">已售出</span>}
         </span>

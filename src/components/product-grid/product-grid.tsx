@@ -31,7 +31,8 @@ function useGridColumns(): number {
 /**
  * The product lists' windowed grid (home, catalogue lists), loaded page by page as the user
  * scrolls, with its loading / full footer. The first two rows' photos load at once; the first
- * row's first (the page's largest paint) unless `priority` is false (a banner above is).
+ * row's first (the page's largest paint) unless `priority` is false (a banner above is: then they
+ * yield to it, `after-largest`).
  */
 export function ProductGrid({
   items,
@@ -64,6 +65,7 @@ export function ProductGrid({
           favorite={favorite}
           eager={index < columns * 2}
           priority={priority && index < columns}
+          behindLargest={!priority}
         />
       )}
       empty={empty}

@@ -37,6 +37,14 @@ describe('ShopImage', () => {
     expect(first.getAttribute('fetchpriority')).toBeNull();
   });
 
+  it("should fetch a first-screen picture at once but at low priority when it is behind the page's largest", () => {
+    render(<ShopImage src="/d.jpg" alt="次要" width={160} height={160} load="after-largest" />);
+    const img = screen.getByRole('img', { name: '次要' });
+    expect(img.getAttribute('loading')).toBeNull();
+    expect(img.getAttribute('src')).toBe('/d.jpg');
+    expect(img.getAttribute('fetchpriority')).toBe('low');
+  });
+
   it('should show a picture that cannot be resized as it is', () => {
     render(<ShopImage src="blob:http://localhost/1" alt="第1张图片" width={96} height={96} />);
     const img = screen.getByRole('img', { name: '第1张图片' });

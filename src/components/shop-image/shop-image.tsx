@@ -5,10 +5,19 @@ import { useNearScreen } from './near-screen';
 
 /**
  * How a picture loads: `lazy` (below the first screen: only when scrolled near), `eager` (in the
- * first screen) or `priority` (the page's largest picture, what its largest paint waits for:
- * fetched first).
+ * first screen), `priority` (the page's largest picture, what its largest paint waits for:
+ * fetched first) or `after-largest` (in the first screen of a page whose largest picture is
+ * another: fetched at once but at low priority, so it does not take that picture's bandwidth, and
+ * the browser does not raise it when it finds it on screen).
  */
-export type ImageLoad = 'lazy' | 'eager' | 'priority';
+export type ImageLoad = 'lazy' | 'eager' | 'priority' | 'after-largest';
+
+const FETCH_PRIORITY: Record<ImageLoad, 'high' | 'low' | undefined> = {
+  lazy: undefined,
+  eager: undefined,
+  priority: 'high',
+  'after-largest': 'low',
+};
 
 export interface ShopImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -67,7 +76,7 @@ export function ShopImage({
       width={width}
       height={height}
       loading={load === 'lazy' ? 'lazy' : undefined}
-      fetchPriority={load === 'priority' ? 'high' : undefined}
+      fetchPriority={FETCH_PRIORITY[load]}
       decoding="async"
     />
   );

@@ -38,8 +38,8 @@ function BannerImage({
 
 /**
  * Banners of app_home_v3, each linking to its jump_url (site path or outside page). The first
- * banner is in the first screen; `priority` when it is the page's largest paint. The others wait
- * until swiped near.
+ * banner is in the first screen; `priority` when it is the page's largest paint, otherwise it yields
+ * to that picture (`after-largest`). The others wait until swiped near.
  */
 export function BannerCarousel({
   banners,
@@ -63,7 +63,7 @@ export function BannerCarousel({
           banner={b}
           width={width}
           height={height}
-          load={i > 0 ? 'lazy' : priority ? 'priority' : 'eager'}
+          load={i > 0 ? 'lazy' : priority ? 'priority' : 'after-largest'}
         />
       ))}
     </Carousel>
