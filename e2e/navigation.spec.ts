@@ -1,17 +1,23 @@
 // Tap to content (issue 9, point 1): from a tap on an in-app link or tab to the new screen's
 // content, median of 5 on the production build against the mock. Timed inside the page (from the
 // pointerdown to the frame after the content is in the DOM), so Playwright's own polling does not
-// count. The bound is generous for a shared CI machine; the medians are printed for the closing
-// note.
+// count. The bound (below) leaves a margin for a shared CI machine; the medians are printed for
+// the closing note.
 import type { Page } from '@playwright/test';
 import { expect, resetMock, test } from './support';
+
+// Playwright's trace records screenshots and snapshots as the test runs, on the same two cores as
+// the browser and the servers: the figures are the app's, so this file runs without it.
+test.use({ trace: 'off' });
 
 test.beforeEach(async () => {
   await resetMock();
 });
 
 const RUNS = 5;
-const BOUND_MS = 600;
+// Twice the target (150 ms) for a shared CI machine, and still below what a navigation that shows
+// its route skeleton costs (React holds a fallback it has shown for 300 ms).
+const BOUND_MS = 300;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
