@@ -436,33 +436,17 @@ function contentSecurityPolicy(mode: string): Plugin {
 }
 
 /**
- * `vite preview` serves dist/ as a development server would (no Cache-Control, so a browser
- * revalidates every chunk on each visit). Hashed files never change under their name: preview
- * sends them as a production host should (README "Security" has the nginx line), so the browser
- * tests and Lighthouse see the caching shoppers get.
+ * `vite preview` serves dist/ as a development server would: no Cache-Control (a browser
+ * revalidates every chunk on each visit) and gzip made on the fly. Under /assets/ it now serves as
+ * a production host does (decision 0017; README "Security" has the nginx lines), so the browser
+ * tests and Lighthouse see what shoppers get: hashed files cached for good, and scripts and
+ * stylesheets as the brotli copies the build writes beside them (scripts/lib/precompress.ts) to
+ * browsers that take br. The demo build has no copies: static hosts compress it themselves.
  */
-function immutableAssets(): Plugin {
-  return {
-    name: 'immutable-assets',
-    configurePreviewServer(server) {
-      server.middlewares.use((req, res, next) => {
-        if (req.url?.startsWith('/assets/')) res.setHeader('Cache-Control', IMMUTABLE);
-        next();
-      });
-    },
-  };
-}
-
-/**
- * Brotli copies of the production build's scripts and stylesheets, and `vite preview` sending them
- * to browsers that take br (its own compression is gzip only), as a production host does with
- * precompressed files (scripts/lib/precompress.ts, decision 0017; README "Security" has the nginx
- * lines). The demo build has none: static hosts compress it themselves.
- */
-function precompressedAssets(mode: string): Plugin {
+function productionAssets(mode: string): Plugin {
   let outDir = path.join(root, 'dist');
   return {
-    name: 'precompressed-assets',
+    name: 'production-assets',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -472,12 +456,13 @@ function precompressedAssets(mode: string): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url?.startsWith('/assets/'))
-          return next();
+        if (!req.url?.startsWith('/assets/')) return next();
+        res.setHeader('Cache-Control', IMMUTABLE);
         const pathname = new URL(req.url, 'http://preview.invalid').pathname;
-        const copy = acceptsBrotli(req.headers['accept-encoding'])
-          ? brotliCopyFor(outDir, pathname)
-          : undefined;
+        const copy =
+          (req.method === 'GET' || req.method === 'HEAD') && acceptsBrotli(req.headers['accept-encoding'])
+            ? brotliCopyFor(outDir, pathname)
+            : undefined;
         if (!copy) return next();
         const body = readFileSync(copy);
         res.setHeader('Content-Type', contentTypeOf(pathname));
@@ -538,8 +523,7 @@ export default defineConfig(({ command, mode }) => ({
     routePreload(mode),
     inlineEntryCss(),
     contentSecurityPolicy(mode),
-    immutableAssets(),
-    precompressedAssets(mode),
+    productionAssets(mode),
   ],
   resolve: {
     alias: [

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** The files worth a brotli copy: text a browser fetches on every first visit. */
-export const PRECOMPRESSED = /\.(?:js|css)$/;
+const PRECOMPRESSED = /\.(?:js|css)$/;
 
-export function brotli(bytes: Uint8Array): Buffer {
+function brotli(bytes: Uint8Array): Buffer {
   return brotliCompressSync(bytes, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
