@@ -1508,16 +1508,6 @@ export interface components {
             token: components["schemas"]["Token"];
         };
         /**
-         * BizFailure
-         * @description 非成功的业务结果。code 取值见各操作的 x-codes；msg 是服务器给用户看的中文提示；data 为 null
-         *     (或省略)。需要携带数据的非成功结果 (如第三方登录未绑定 code 2) 在该操作中单独定义。
-         */
-        BizFailure: {
-            code: number;
-            msg: string;
-            data?: null;
-        };
-        /**
          * Problem
          * @description RFC 9457 problem details，契约之外的请求错误 (422、400、413) 的响应体。
          */
@@ -3231,7 +3221,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["UnionLoginData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3269,7 +3264,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ServerTime"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3317,7 +3312,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3356,7 +3356,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["UserData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3400,7 +3405,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["UserData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3441,7 +3451,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3490,7 +3505,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ThirdPartyUserInfo"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3533,7 +3553,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ThirdPartyUserInfo"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3584,7 +3609,12 @@ export interface operations {
                         code: 2;
                         msg: string;
                         data: components["schemas"]["ThirdPartyNotBound"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3626,7 +3656,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["UserData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3667,7 +3702,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1 | 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3711,7 +3751,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Gift"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3749,7 +3794,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -2 | 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3799,7 +3849,12 @@ export interface operations {
                         msg: string;
                         /** @description 可用优惠券，空数组表示没有可用的券。 */
                         data: components["schemas"]["Coupon"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1 | 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3837,7 +3892,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3898,7 +3958,7 @@ export interface operations {
                         /** @description 推荐追踪标识，加入购物车时原样回传。 */
                         sk: string;
                         data: components["schemas"]["HomeData"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3936,7 +3996,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["CategoryTab"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3974,7 +4034,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["TaxonomyType"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4012,7 +4072,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["TaxonomyTree"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4060,7 +4120,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ActivityPage"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4108,7 +4173,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Video"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4156,7 +4221,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ProductNewList"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4249,7 +4314,12 @@ export interface operations {
                         data: components["schemas"]["ProductCard"][];
                         /** @description 热销推荐，仅 is_recommend 为 1 时有内容。 */
                         recommend_data?: components["schemas"]["ProductCard"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4302,7 +4372,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FilterGroup"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4340,7 +4410,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["PriceFilterOption"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4403,7 +4473,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["SearchCount"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4451,7 +4526,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["CatalogueBrandProducts"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4504,7 +4579,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ProductDetail"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4547,7 +4627,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["InspectionReport"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4595,7 +4680,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["SpecGroup"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4638,7 +4728,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ServiceOption"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4686,7 +4781,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Part"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4751,7 +4851,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["PartDetail"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4791,7 +4896,7 @@ export interface operations {
                         /** @description 列表追踪标识，进入配件详情与加入购物车时原样回传。 */
                         sk: string;
                         data: components["schemas"]["PartMall"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4839,7 +4944,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FavoriteState"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4887,7 +4997,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FavoriteState"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4935,7 +5050,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FavoriteItem"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -404 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4991,7 +5111,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5055,7 +5180,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["CartList"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5098,7 +5228,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5152,7 +5287,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ReviewDetail"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5193,7 +5333,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ReviewUseful"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5233,7 +5378,12 @@ export interface operations {
                         msg: string;
                         /** @description 新发表的评论 (reply_list 为空)。 */
                         data: components["schemas"]["Comment"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5275,7 +5425,12 @@ export interface operations {
                         msg: string;
                         /** @description 新发表的回复。 */
                         data: components["schemas"]["CommentReply"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5334,7 +5489,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ReviewList"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -404;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5377,7 +5537,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FloatData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5420,7 +5585,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ShaidanList"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5479,7 +5649,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ReviewUploadResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5529,7 +5704,12 @@ export interface operations {
                         msg: string;
                         /** @description 下级地区，按行政区划代码排序。 */
                         data: components["schemas"]["Area"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1 | 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5577,7 +5757,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Address"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5631,7 +5816,12 @@ export interface operations {
                         msg: string;
                         /** @description 保存后的地址。 */
                         data: components["schemas"]["Address"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5688,7 +5878,12 @@ export interface operations {
                         msg: string;
                         /** @description 保存后的地址。 */
                         data: components["schemas"]["Address"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5725,7 +5920,12 @@ export interface operations {
                         msg: string;
                         /** @description 收货地址，默认地址在前。 */
                         data: components["schemas"]["Address"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5764,7 +5964,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5803,7 +6008,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5852,7 +6062,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Logistics"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5905,7 +6120,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["WeixinJsapiParams"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5957,7 +6177,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderSubmitResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6012,7 +6237,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderDetail"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6066,7 +6296,12 @@ export interface operations {
                         msg: string;
                         /** @description 本页订单，按下单时间倒序，至多 10 单。 */
                         data: components["schemas"]["OrderListItem"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -404 | -1 | 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6114,7 +6349,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderActionResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6162,7 +6402,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderActionResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6210,7 +6455,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderActionResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6263,7 +6513,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["RefundResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6306,7 +6561,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderCounts"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6349,7 +6609,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["WarrantyCard"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6397,7 +6662,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ThawInfo"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6434,7 +6704,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["RefundResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6476,7 +6751,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["WeixinPayCode"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6525,7 +6805,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["AlipayForm"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

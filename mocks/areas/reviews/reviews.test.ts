@@ -13,9 +13,6 @@ beforeEach(async () => {
   token = await h.login();
 });
 
-/** Narrows a body to its success envelope (BizFailure's code is any other number). */
-const succeeded = <B extends { code: number }>(body: B): body is Extract<B, { code: 1 }> => body.code === 1;
-
 const detail = (reviewId: number, extra: Record<string, string | number> = {}) =>
   h.ok('get', '/api/account/shaidan/shaidan_detail', { query: { review_id: reviewId, ...extra } });
 
@@ -48,7 +45,7 @@ const CONTENT = '屏幕完美，电池健康 95%，和验机报告一致，推�
 async function completedOrder(): Promise<string> {
   const orderNos = async (state?: number) => {
     const res = await h.call('get', '/api/account/order/list', { query: { token, state } });
-    return succeeded(res) ? res.data.map((o) => o.order_no) : [];
+    return res.code === 1 ? res.data.map((o) => o.order_no) : [];
   };
   const seeded = (await orderNos(4)).find((no) => h.db.orders.order(no)?.status === 4);
   if (seeded) return seeded;
@@ -76,7 +73,7 @@ describe('new_review_list', () => {
     let pageNo = 1;
     for (;;) {
       const res = await h.call('get', '/api/account/shaidan/new_review_list', { query: { page: pageNo } });
-      if (!succeeded(res)) {
+      if (res.code !== 1) {
         expect(res.code).toBe(-404);
         break;
       }
@@ -370,7 +367,7 @@ describe('review upload', () => {
       photos,
     );
     expect(res).toMatchObject({ code: 1, msg: '提交成功' });
-    if (!succeeded(res)) throw new Error(res.msg);
+    if (res.code !== 1) throw new Error(res.msg);
     const reviewId = res.data.review_id;
 
     const review = (await detail(reviewId)).data.review_info;
@@ -408,7 +405,7 @@ describe('review upload', () => {
       score: '5,5,5',
       is_anonymous: '1',
     });
-    if (!succeeded(res)) throw new Error(res.msg);
+    if (res.code !== 1) throw new Error(res.msg);
     const review = (await detail(res.data.review_id)).data.review_info;
     expect(review).toMatchObject({ user_id: 10001, nick_name: '匿名用户', user_name: '138****8000' });
     expect(review.source_list).toEqual([]);
