@@ -15,6 +15,7 @@ import { StateFile } from '../core/persist';
 import { createMock } from '../mock';
 import { createEdgeServer } from './edge';
 import { createHttpServer } from './http-adapter';
+import { limitRequestTime } from './request-limits';
 import { waitForPort } from '../../scripts/lib/servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +57,7 @@ const server = createHttpServer(mock.handlers, {
     });
   },
 });
+limitRequestTime(server);
 server.listen(MOCK_PORT, HOST, () =>
   console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
 );
@@ -106,7 +108,7 @@ if (withPrism) {
   startPrism();
   // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
   await waitForPort(prismPort, HOST);
-  edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort }, mock.calls);
+  edge = limitRequestTime(createEdgeServer(mock.faults, { host: HOST, port: () => prismPort }, mock.calls));
   edge.listen(API_PORT, HOST, () =>
     console.log(
       `mock: contract-checking proxy (prism proxy --errors) listening on ${HOST}:${API_PORT}` +

@@ -43,6 +43,18 @@ export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 
   throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
 }
 
+/** A port nothing listens on now (the system picks it). */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, host, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** Fails fast when a port is taken: a stale server there would answer instead of the one we start. */
 export async function ensurePortFree(port: number, host = '127.0.0.1'): Promise<void> {
   const taken = await new Promise<boolean>((resolve) => {
