@@ -1,9 +1,11 @@
 // What the mock stack's two ports (the edge in front of Prism, API_PORT, and the mock itself,
 // MOCK_PORT) answer to requests a careless or hostile client sends: a path that does not decode
 // gets 400 (never a 500), a body that stops arriving gets 408 within the request timeout, and a
-// body over the limit gets a 413 that a client still streaming its body can read.
+// body over the limit gets a 413 that a client still streaming its body can read, there and
+// through the dev server's proxy in front (the preview's: e2e/security-headers.spec.ts).
 import http from 'node:http';
 import net from 'node:net';
+import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from './request-limits';
 import { freePort, startBin, stop, waitForPort } from '../../scripts/lib/servers';
@@ -107,6 +109,31 @@ describe.each(doors)('%s', (_name, port, paths) => {
       const res = await streamBody(port(), '/api/login', 5 * 1024 * 1024);
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toMatchObject({ status: 413, title: 'Payload Too Large' });
+    }
+  }, 30_000);
+});
+
+describe("the dev server's proxy in front of the stack", () => {
+  let vite: ViteDevServer | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    // vite.config.ts reads where the stack is when it loads.
+    process.env.MOCK_URL = `http://127.0.0.1:${ports.api}`;
+    process.env.MOCK_DIRECT_URL = `http://127.0.0.1:${ports.mock}`;
+    port = await freePort();
+    vite = await createServer({
+      server: { host: '127.0.0.1', port, strictPort: true },
+      logLevel: 'silent',
+      clearScreen: false,
+    });
+    await vite.listen();
+  }, 60_000);
+  afterAll(() => vite?.close());
+
+  it('passes the 413 of a 5 MB body on to a client that streams it', async () => {
+    for (const path of ['/api/login', '/api/account/review/upload']) {
+      const res = await streamBody(port, path, 5 * 1024 * 1024);
+      expect(res.status, path).toBe(413);
     }
   }, 30_000);
 });
