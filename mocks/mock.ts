@@ -19,7 +19,7 @@ import { CallLog } from './core/calls';
 import { Faults, faultHandler, type Delay } from './core/faults';
 import type { StateStore } from './core/persistent';
 import { Scenarios, scenarioHandler } from './core/scenarios';
-import { strictHandler } from './core/strict';
+import { strictHandler, undecodablePathHandler } from './core/strict';
 import { controlHandlers } from './control';
 import { gatewayHandlers } from './areas/orders/gateways';
 
@@ -110,6 +110,7 @@ export function createMock(opts: MockOptions = {}): Mock {
   };
   mock.handlers = [
     // First: a request the contract refuses never reaches a fault, a scenario or an area.
+    undecodablePathHandler(),
     strictHandler(),
     faultHandler(faults),
     scenarioHandler(scenarios),

@@ -69,6 +69,31 @@ async function rawFields(request: Request): Promise<RawFields> {
   return { values };
 }
 
+/** Whether a path has a segment whose percent-encoding does not decode to UTF-8 text. */
+export function undecodablePath(pathname: string): boolean {
+  return pathname.split('/').some((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/**
+ * A path that does not decode (`/mock-assets/%ZZ.jpg`) gets 400: msw decodes every path it
+ * matches and would throw, a 500. The path is a RegExp without groups, which msw matches without
+ * decoding anything; first in the list, so no other handler sees such a path.
+ */
+export function undecodablePathHandler(): HttpHandler {
+  return http.all(/^/, ({ request }) => {
+    const { pathname } = new URL(request.url);
+    if (!undecodablePath(pathname)) return undefined;
+    return problem(400, 'Bad Request', 'malformed percent-encoding in the path');
+  });
+}
+
 export function strictHandler(): HttpHandler {
   return http.all('*/api/*', async ({ request }) => {
     const op = operationFor(request.method, new URL(request.url).pathname);
