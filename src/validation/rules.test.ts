@@ -14,6 +14,7 @@ import {
   isPassword,
   isReviewImage,
   isSmsCode,
+  priceRangeError,
   reviewImagesError,
   textLength,
   visibleLength,
@@ -195,6 +196,44 @@ describe('isMoney', () => {
 
   it.each(['', '0', '01', '-1', '1.5', '1e3', ' 1'])('should reject %j', (value) => {
     expect(isMoney(value)).toBe(false);
+  });
+});
+
+describe('priceRangeError', () => {
+  it.each([
+    ['3000', '4500'],
+    ['1', '2'],
+    ['', '1000'],
+    ['5000', ''],
+    ['', ''],
+    ['1000', '1000000'],
+  ])('should accept %j to %j', (min, max) => {
+    expect(priceRangeError(min, max)).toBeNull();
+  });
+
+  it.each([
+    ['0', '100'],
+    ['0100', '200'],
+    ['99.5', '200'],
+    ['-100', '200'],
+    ['5000以上', ''],
+    ['100', '<b>2000</b>'],
+    ['', '0'],
+  ])('should say 金额输入有误 for %j to %j', (min, max) => {
+    expect(priceRangeError(min, max)).toBe('金额输入有误');
+  });
+
+  it.each([
+    ['4500', '3000'],
+    ['3000', '3000'],
+    ['123456789012', '2000'],
+    ['99999', '1000000'],
+  ])('should say 最低价须低于最高价 for %j to %j, both filled', (min, max) => {
+    expect(priceRangeError(min, max)).toBe('最低价须低于最高价');
+  });
+
+  it('should say the open end for a minimum at or above it with no maximum', () => {
+    expect(priceRangeError('99999', '')).toBe('最低价须低于99999');
   });
 });
 

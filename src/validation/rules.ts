@@ -1,3 +1,4 @@
+import { PRICE_OPEN_END } from '../domain/price-range';
 import { CONTRACT_LIMITS } from './contract-limits.gen';
 import { MSG } from './messages';
 
@@ -81,6 +82,18 @@ export function isMobile(value: string): boolean {
 
 export function isMoney(value: string): boolean {
   return MONEY.test(value);
+}
+
+/**
+ * The first problem with a custom price range as typed, or null. A filled bound is money (a
+ * positive integer not starting with 0); an empty one leaves that side open. The minimum must be
+ * below the maximum only when both are filled; with the maximum open, below the open end (99999).
+ */
+export function priceRangeError(min: string, max: string): string | null {
+  if ((min !== '' && !isMoney(min)) || (max !== '' && !isMoney(max))) return MSG.money;
+  if (min === '') return null;
+  if (max === '') return Number(min) < PRICE_OPEN_END ? null : `最低价须低于${PRICE_OPEN_END}`;
+  return Number(min) < Math.min(Number(max), PRICE_OPEN_END) ? null : MSG.priceOrder;
 }
 
 export function isSmsCode(value: string): boolean {
