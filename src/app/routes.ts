@@ -36,6 +36,8 @@ export interface RouteDef {
   readonly path: string;
   /** document.title on this page (SPEC names none; Chinese, as the shop's own pages). */
   readonly title: string;
+  /** Another title while this query parameter is present (the address form editing one address). */
+  readonly titleWhen?: { readonly query: string; readonly title: string };
   /** SPEC 2 "auth" / SPEC 6: a visitor goes to /login with this location as redirect. */
   readonly auth?: boolean;
   /** Login and register forms: a logged-in user goes on to the redirect (or /user) instead. */
@@ -348,7 +350,8 @@ export const ROUTES = [
   { path: '/user/address', title: '收货地址', auth: true, file: 'src/features/user/address-page.tsx' },
   {
     path: '/user/address/add',
-    title: '编辑地址',
+    title: '新增地址',
+    titleWhen: { query: 'addressId', title: '编辑地址' },
     auth: true,
     file: 'src/features/user/address-add-page.tsx',
   },
@@ -384,6 +387,12 @@ export type Route = RouteDef & { readonly path: RoutePattern };
 
 /** The title for an unknown path (the router sends those home anyway) and the HTML's own title. */
 export const DEFAULT_TITLE = '二手手机商城';
+
+/** The header's and document's title of a route at this query. */
+export function routeTitle(route: RouteDef, query: URLSearchParams): string {
+  const when: RouteDef['titleWhen'] = route.titleWhen;
+  return when && query.get(when.query) ? when.title : route.title;
+}
 
 const BY_PATH = new Map<RoutePattern, Route>(ROUTES.map((r) => [r.path, r]));
 export const routeOf = (pattern: RoutePattern): Route => BY_PATH.get(pattern)!;
@@ -465,7 +474,8 @@ export function loadPage(pattern: RoutePattern): Promise<PageModule> {
     const file = routeOf(pattern).file;
     const load = PAGE_FILES[`/${file}`];
     if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
-    const { tab, title } = routeOf(pattern);
+    const route = routeOf(pattern);
+    const { tab } = route;
     // The page's chunks, all at once, from index.html's table (scripts/lib/route-preload.ts); the
     // import alone would find them one after another.
     (window as PreloadWindow).__preloadPage?.(pattern);
@@ -473,7 +483,7 @@ export function loadPage(pattern: RoutePattern): Promise<PageModule> {
     const page = tab
       ? load()
       : Promise.all([load(), loadFrame()]).then(([mod, frame]) => ({
-          default: frame.framed(mod.default, title),
+          default: frame.framed(mod.default, (query) => routeTitle(route, query)),
         }));
     promise = page.then(
       (mod) => (loaded.set(pattern, mod), mod),
