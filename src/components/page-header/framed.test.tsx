@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { routeOf, routeTitle } from '@/app/routes';
+import { routeOf, routeTitle } from '@/app/route-data';
 import { framed } from './framed';
 
 const Form = () => <main>表单</main>;
