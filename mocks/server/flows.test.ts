@@ -300,7 +300,9 @@ describe('flows through prism proxy --errors', () => {
     form.set('is_anonymous', '0');
     form.set('p', 'h5');
     form.set('v', '4.9.0');
-    form.set('qqfile1', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
+    // The PNG signature: the mock knows a photo by its bytes.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    form.set('qqfile1', new Blob([png], { type: 'image/png' }), 'a.png');
     const upload = (await (
       await fetch(`${MOCK}/api/account/review/upload`, { method: 'POST', body: form })
     ).json()) as {

@@ -70,14 +70,12 @@ function AddressCard({ here }: { here: string }) {
       </Link>
     );
   return (
-    <Link
-      to={`/user/address?redirect=${back}`}
-      className="order-confirm-address"
-      aria-label={`收货地址 ${address.address_name} ${address.address_mobile_phone}，点击更换`}
-    >
+    <Link to={`/user/address?redirect=${back}`} className="order-confirm-address">
+      {/* Named by what it shows, framed by words a screen reader needs (voice control says the shown part). */}
+      <span className="order-visually-hidden">收货地址 </span>
       <span className="order-confirm-address__who">
         {address.address_name} {address.address_mobile_phone}
-      </span>
+      </span>{' '}
       <span className="order-confirm-address__where">
         {[
           address.address_state_name,
@@ -88,6 +86,7 @@ function AddressCard({ here }: { here: string }) {
           .filter(Boolean)
           .join(' ')}
       </span>
+      <span className="order-visually-hidden">，点击更换</span>
     </Link>
   );
 }

@@ -177,8 +177,8 @@ function AddressForm({
                     ? 'user-address-edit__area'
                     : 'user-address-edit__area user-address-edit__area--empty'
                 }
-                aria-labelledby="area-label"
-                aria-describedby="area-value"
+                // The label, then what the field shows: its name holds the visible text.
+                aria-labelledby="area-label area-value"
                 onPointerDown={() => void loadAreaPicker()}
                 onClick={() => {
                   setPickerUsed(true);
