@@ -2,7 +2,7 @@ import { PASSWORD_MAX } from '@/validation/rules';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { FormInput } from '@/components/form/form-input';
+import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';
 import { findPasswordSchema, type FindPasswordInput, type FindPasswordValues } from '@/validation/forms';
@@ -43,7 +43,7 @@ export default function FindPassPage() {
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormFields>
           <MobileCodeFields control={control} smsType={SMS_FIND_PASSWORD} requestMobile={requestMobile} />
-          <FormInput
+          <FormField
             control={control}
             name="password"
             label="新密码"

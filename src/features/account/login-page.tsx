@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link/link';
-import { FormInput } from '@/components/form/form-input';
+import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';
 import { PHONE_MAX_LENGTH, capPhone, PASSWORD_MAX } from '@/validation/rules';
@@ -37,7 +37,7 @@ export default function LoginPage() {
     <FormPage>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormFields>
-          <FormInput
+          <FormField
             control={control}
             name="username"
             label="手机号"
@@ -48,7 +48,7 @@ export default function LoginPage() {
             normalize={capPhone}
             placeholder="请输入手机号"
           />
-          <FormInput
+          <FormField
             control={control}
             name="password"
             label="密码"

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link/link';
 import { redirectParam } from '@/lib/redirect';
-import { FormInput } from '@/components/form/form-input';
+import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';
 import { RECOMMEND_CODE_MAX, PASSWORD_MAX } from '@/validation/rules';
@@ -42,7 +42,7 @@ export default function RegisterPage() {
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormFields>
           <MobileCodeFields control={control} smsType={SMS_REGISTER} requestMobile={requestMobile} />
-          <FormInput
+          <FormField
             control={control}
             name="password"
             label="密码"
@@ -51,7 +51,7 @@ export default function RegisterPage() {
             placeholder="请输入6-18位的密码"
             maxLength={PASSWORD_MAX}
           />
-          <FormInput
+          <FormField
             control={control}
             name="recommendCode"
             label="邀请码"

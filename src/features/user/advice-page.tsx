@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { FormInput } from '@/components/form/form-input';
-import { FormTextArea } from '@/components/form/form-textarea';
+import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
@@ -35,14 +34,15 @@ export default function AdvicePage() {
     <FormPage>
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
         <FormFields>
-          <FormTextArea
+          <FormField
             control={control}
             name="content"
+            rows={5}
             label="反馈内容"
             maxLength={FEEDBACK_CONTENT_MAX}
             placeholder="请输入您的意见或建议"
           />
-          <FormInput
+          <FormField
             control={control}
             name="contact"
             label="联系方式"

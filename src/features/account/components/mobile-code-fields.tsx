@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormInput } from '@/components/form/form-input';
+import { FormField } from '@/components/form/form-field';
 import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits, capPhone } from '@/validation/rules';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -25,7 +25,7 @@ export function MobileCodeFields<T extends MobileCodeForm>({
 }) {
   return (
     <>
-      <FormInput
+      <FormField
         control={control}
         name={'mobile' as FieldPath<T>}
         label="手机号"
@@ -36,7 +36,7 @@ export function MobileCodeFields<T extends MobileCodeForm>({
         normalize={capPhone}
         placeholder="请输入手机号"
       />
-      <FormInput
+      <FormField
         control={control}
         name={'code' as FieldPath<T>}
         label="验证码"
