@@ -93,7 +93,8 @@ test('should keep every bar label on one line at 320 px: product and part detail
   await page.goto('/commodityDetail/10001');
   const bar = page.getByRole('toolbar', { name: '购买' });
   await bar.getByRole('button', { name: '收藏' }).click();
-  await expect(bar.getByRole('button', { name: '已收藏' })).toBeVisible();
+  // The heart follows the detail's refetch after the call.
+  await expect(bar.getByRole('button', { name: '已收藏' })).toBeVisible({ timeout: 15_000 });
   await expect(bar.getByRole('button', { name: '已加入购物车' })).toBeVisible();
   await expectOneLine(page, 'product detail: buy bar');
 
@@ -102,7 +103,8 @@ test('should keep every bar label on one line at 320 px: product and part detail
   await page.goto('/commodityDetail/10002');
   await page.getByRole('toolbar', { name: '购买' }).getByRole('button', { name: '加入购物车' }).click();
   const panel = page.getByRole('dialog', { name: '选择服务' });
-  for (const service of await panel.getByRole('checkbox', { checked: false }).all()) await service.click();
+  const unchosen = panel.getByRole('checkbox', { checked: false });
+  while ((await unchosen.count()) > 0) await unchosen.first().click();
   await expect(panel.getByRole('button', { name: '加入购物车' })).toBeVisible();
   await expectOneLine(page, 'product detail: service panel');
 

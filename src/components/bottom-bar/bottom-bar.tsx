@@ -78,6 +78,13 @@ export function BarIconLink({
   );
 }
 
+/** The bar's one wide action as a link (新增收货地址). */
+export function BarLink(link: Omit<LinkProps, 'className'>) {
+  return (
+    <Link {...link} className="bottom-bar__button bottom-bar__button--primary bottom-bar__button--wide" />
+  );
+}
+
 /** One of the bar's main buttons (加入购物车, 立即购买): they share the room left by the icons. */
 export function BarButton({
   tone,

@@ -4,13 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from '@/components/form/form-footer';
 import { findPasswordSchema, type FindPasswordInput, type FindPasswordValues } from '@/validation/forms';
 import { useForgetPassword } from '@/calls/forget-password';
 import { SMS_FIND_PASSWORD } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { toast } from '@/lib/toast';
-import { FormPage, FormFields } from '@/components/form/form-page';
+import { FormPage, PageForm } from '@/components/form/form-page';
 import './account.css';
 
 const FIELD_ORDER = Object.keys(findPasswordSchema.shape);
@@ -40,25 +39,23 @@ export default function FindPassPage() {
 
   return (
     <FormPage>
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormFields>
-          <MobileCodeFields control={control} smsType={SMS_FIND_PASSWORD} requestMobile={requestMobile} />
-          <FormField
-            control={control}
-            name="password"
-            label="新密码"
-            type="password"
-            autoComplete="new-password"
-            placeholder="请输入6-18位的密码"
-            maxLength={PASSWORD_MAX}
-          />
-        </FormFields>
-        <FormFooter
-          error={firstFieldError(formState.errors, FIELD_ORDER)}
-          busy={forgetPassword.isPending}
-          label="确定"
+      <PageForm
+        onSubmit={onSubmit}
+        error={firstFieldError(formState.errors, FIELD_ORDER)}
+        busy={forgetPassword.isPending}
+        label="确定"
+      >
+        <MobileCodeFields control={control} smsType={SMS_FIND_PASSWORD} requestMobile={requestMobile} />
+        <FormField
+          control={control}
+          name="password"
+          label="新密码"
+          type="password"
+          autoComplete="new-password"
+          placeholder="请输入6-18位的密码"
+          maxLength={PASSWORD_MAX}
         />
-      </form>
+      </PageForm>
     </FormPage>
   );
 }

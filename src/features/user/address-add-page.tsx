@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { hasPreviousPage } from '@/lib/history';
 import Switch from 'antd-mobile/es/components/switch';
 import { ErrorState } from '@/components/error-state/error-state';
-import { FormError } from '@/components/form/form-error';
+import { FormFooter } from '@/components/form/form-footer';
 import { FormRow } from '@/components/form/form-row';
 import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
@@ -231,12 +231,7 @@ function AddressForm({
             </FormRow>
           )}
         />
-        <FormError message={error} />
-        <div className="user-address-edit__submit">
-          <button type="submit" className="user-button" disabled={saving || saved}>
-            {saving ? '保存中…' : '保存'}
-          </button>
-        </div>
+        <FormFooter error={error} busy={saving || saved} label={saving ? '保存中…' : '保存'} />
       </form>
     </main>
   );

@@ -12,7 +12,7 @@ import { useSetDefaultAddress } from '@/calls/set-address-default';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import { regionText } from './components/region-text';
 import './address-page.css';
-import { BottomBar } from '@/components/bottom-bar/bottom-bar';
+import { BarLink, BottomBar } from '@/components/bottom-bar/bottom-bar';
 
 /** Default first (the server sorts so too; kept here so a stale order never shows it lower). */
 const defaultFirst = (list: readonly Address[]) => [...list].sort((a, b) => b.is_default - a.is_default);
@@ -137,9 +137,7 @@ export default function AddressPage() {
     <main className="user-page user-page--footer">
       {body}
       <BottomBar className="user-footer">
-        <Link to={addHref} className="user-button user-address-add">
-          新增收货地址
-        </Link>
+        <BarLink to={addHref}>新增收货地址</BarLink>
       </BottomBar>
     </main>
   );

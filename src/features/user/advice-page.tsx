@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from '@/components/form/form-footer';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
 import { feedbackSchema, type FeedbackInput, type FeedbackValues } from '@/validation/forms';
 import { useOpinionAdd } from '@/calls/opinion-add';
 import { toast } from '@/lib/toast';
-import { FormPage, FormFields } from '@/components/form/form-page';
+import { FormPage, PageForm } from '@/components/form/form-page';
 
 const FIELD_ORDER = Object.keys(feedbackSchema.shape);
 
@@ -32,30 +31,28 @@ export default function AdvicePage() {
 
   return (
     <FormPage>
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormFields>
-          <FormField
-            control={control}
-            name="content"
-            rows={5}
-            label="反馈内容"
-            maxLength={FEEDBACK_CONTENT_MAX}
-            placeholder="请输入您的意见或建议"
-          />
-          <FormField
-            control={control}
-            name="contact"
-            label="联系方式"
-            maxLength={FEEDBACK_CONTACT_MAX}
-            placeholder="手机号、微信号或邮箱（选填）"
-          />
-        </FormFields>
-        <FormFooter
-          error={firstFieldError(formState.errors, FIELD_ORDER)}
-          busy={opinionAdd.isPending}
-          label="提交"
+      <PageForm
+        onSubmit={onSubmit}
+        error={firstFieldError(formState.errors, FIELD_ORDER)}
+        busy={opinionAdd.isPending}
+        label="提交"
+      >
+        <FormField
+          control={control}
+          name="content"
+          rows={5}
+          label="反馈内容"
+          maxLength={FEEDBACK_CONTENT_MAX}
+          placeholder="请输入您的意见或建议"
         />
-      </form>
+        <FormField
+          control={control}
+          name="contact"
+          label="联系方式"
+          maxLength={FEEDBACK_CONTACT_MAX}
+          placeholder="手机号、微信号或邮箱（选填）"
+        />
+      </PageForm>
     </FormPage>
   );
 }
