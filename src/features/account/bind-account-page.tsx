@@ -50,15 +50,11 @@ export default function BindAccountPage() {
     );
   }
 
+  const error = firstFieldError(formState.errors, FIELD_ORDER);
   return (
     <FormPage>
       <p className="account-hint">{target.platId === 1 ? '微信' : '支付宝'}账号首次登录，请绑定手机号</p>
-      <PageForm
-        onSubmit={onSubmit}
-        error={firstFieldError(formState.errors, FIELD_ORDER)}
-        busy={bind.isPending}
-        label="绑定并登录"
-      >
+      <PageForm onSubmit={onSubmit} error={error} busy={bind.isPending} label="绑定并登录">
         <MobileCodeFields control={control} smsType={SMS_BIND} requestMobile={requestMobile} />
       </PageForm>
     </FormPage>

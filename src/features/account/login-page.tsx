@@ -32,14 +32,10 @@ export default function LoginPage() {
   const withRedirect = (path: string) =>
     redirect ? `${path}?redirect=${encodeURIComponent(redirect)}` : path;
 
+  const error = firstFieldError(formState.errors, FIELD_ORDER);
   return (
     <FormPage>
-      <PageForm
-        onSubmit={onSubmit}
-        error={firstFieldError(formState.errors, FIELD_ORDER)}
-        busy={login.isPending}
-        label="登录"
-      >
+      <PageForm onSubmit={onSubmit} error={error} busy={login.isPending} label="登录">
         <FormField
           control={control}
           name="username"

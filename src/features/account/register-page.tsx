@@ -5,11 +5,11 @@ import { Link } from '@/components/link/link';
 import { redirectParam } from '@/lib/redirect';
 import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
-import { RECOMMEND_CODE_MAX, PASSWORD_MAX } from '@/validation/rules';
+import { RECOMMEND_CODE_MAX } from '@/validation/rules';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/validation/forms';
 import { useRegister } from '@/calls/register';
 import { SMS_REGISTER } from '@/calls/new-get-sms';
-import { MobileCodeFields } from './components/mobile-code-fields';
+import { MobileCodeFields, NewPasswordField } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
 import { FormPage, PageForm } from '@/components/form/form-page';
 import './account.css';
@@ -36,24 +36,12 @@ export default function RegisterPage() {
   });
   const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
 
+  const error = firstFieldError(formState.errors, FIELD_ORDER);
   return (
     <FormPage>
-      <PageForm
-        onSubmit={onSubmit}
-        error={firstFieldError(formState.errors, FIELD_ORDER)}
-        busy={register.isPending}
-        label="注册"
-      >
+      <PageForm onSubmit={onSubmit} error={error} busy={register.isPending} label="注册">
         <MobileCodeFields control={control} smsType={SMS_REGISTER} requestMobile={requestMobile} />
-        <FormField
-          control={control}
-          name="password"
-          label="密码"
-          type="password"
-          autoComplete="new-password"
-          placeholder="请输入6-18位的密码"
-          maxLength={PASSWORD_MAX}
-        />
+        <NewPasswordField control={control} label="密码" />
         <FormField
           control={control}
           name="recommendCode"

@@ -29,14 +29,10 @@ export default function AdvicePage() {
     });
   });
 
+  const error = firstFieldError(formState.errors, FIELD_ORDER);
   return (
     <FormPage>
-      <PageForm
-        onSubmit={onSubmit}
-        error={firstFieldError(formState.errors, FIELD_ORDER)}
-        busy={opinionAdd.isPending}
-        label="提交"
-      >
+      <PageForm onSubmit={onSubmit} error={error} busy={opinionAdd.isPending} label="提交">
         <FormField
           control={control}
           name="content"
