@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useReviewUpload } from '@/calls/review-upload';
-import { FormTextArea } from '@/components/form/form-textarea';
+import { FormField } from '@/components/form/form-field';
 import { SCORE_LABELS, STAR_MAX, type Scores } from '@/domain/review';
 import { REVIEW_DEFAULT_SCORES } from '@/validation/fields';
 import { reviewSchema, type ReviewInput, type ReviewValues } from '@/validation/forms';
@@ -131,7 +131,7 @@ export default function ListShowPage() {
         />
 
         <div className="review-publish__content">
-          <FormTextArea
+          <FormField
             control={control}
             name="content"
             label="晒单内容"
