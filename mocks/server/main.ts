@@ -27,6 +27,7 @@ const latency = process.env.MOCK_LATENCY ? parseDelay(process.env.MOCK_LATENCY) 
 const stateDir = process.env.MOCK_STATE_DIR;
 const mock = createMock({
   latency,
+  frontDoor: withPrism ? 'prism proxy --errors' : undefined,
   stateFile: stateDir ? new StateFile(path.resolve(ROOT, stateDir)) : undefined,
 });
 /** Calls that may change data: every non-GET, and the GETs the contract marks x-writes. */
