@@ -12,7 +12,7 @@ import { seeded } from './lib/fuzz.ts';
 import { ROOT } from './lib/paths.ts';
 import { ensurePortFree, startBin, stop, waitForPort } from './lib/servers.ts';
 import { runBehaviour } from './contract/behaviour.ts';
-import { coverageOf, coverageSummary, coverageTable } from './contract/coverage.ts';
+import { coverageGaps, coverageOf, coverageSummary } from './contract/coverage.ts';
 import { CHECKS, isCheckName, makeBaseline, parseBaseline, type CheckName } from './contract/findings.ts';
 import { fuzzOperation } from './contract/generated.ts';
 import { runOperation } from './contract/operations.ts';
@@ -175,7 +175,6 @@ async function main(): Promise<number> {
   });
   const t = tally(run.cases);
   const out: string[] = [];
-  out.push(coverageTable(coverage, true));
   out.push(...findingsReport(verdict, strictInput));
   const behaviour = run.cases.filter((c) => c.name.startsWith('behaviour:'));
   if (behaviour.length) {
@@ -197,6 +196,7 @@ async function main(): Promise<number> {
     out.push(
       `generated: ${[...run.fuzzKinds].map(([k, n]) => `${k} ${n}`).join(', ')}; slowest answer ${Math.round(run.slowestMs)} ms`,
     );
+  out.push(...coverageGaps(coverage));
   out.push(coverageSummary(coverage));
   console.log(out.join('\n'));
 

@@ -15,6 +15,8 @@ export interface CodeCoverage {
   replayed: boolean;
   e2e: boolean;
   reason?: string;
+  /** Not sent by choice (an x-writes operation without --writes): reported, not incomplete. */
+  notRun?: boolean;
 }
 
 export interface Coverage {
@@ -32,6 +34,8 @@ export interface Coverage {
     replayed: number;
     e2e: number;
     notReached: number;
+    /** Codes of operations this run chose not to send (x-writes without --writes). */
+    notRun: number;
   };
   operations: { operationId: string; method: string; path: string; tag: string; codes: CodeCoverage[] }[];
 }
@@ -79,6 +83,7 @@ export function coverageOf(
     replayed: 0,
     e2e: 0,
     notReached: 0,
+    notRun: 0,
   };
   const hasControl = run.opts.controlUrl !== undefined;
   const failedCodes = new Set(
@@ -103,6 +108,18 @@ export function coverageOf(
       if (real || replayed || byE2e) {
         totals.reached++;
         return { code: c.code, example: c.example, real, replayed, e2e: byE2e };
+      }
+      if (skipped) {
+        totals.notRun++;
+        return {
+          code: c.code,
+          example: c.example,
+          real,
+          replayed,
+          e2e: byE2e,
+          notRun: true,
+          reason: 'x-writes: not sent without --writes (use a test account --token on staging)',
+        };
       }
       totals.notReached++;
       const reason = skipped
@@ -140,6 +157,7 @@ export function coverageSummary(c: Coverage): string {
     `coverage: ${t.reached}/${t.codes} x-codes of ${t.operations} operations reached: ` +
     `${t.real} by a real answer of the server, ${t.replayed} only by the mock replaying the contract's example (scenario)` +
     `, e2e ${c.e2e.recorded ? t.e2e : 'not recorded'}` +
+    (t.notRun ? `; ${t.notRun} codes of x-writes operations not sent (no --writes)` : '') +
     (c.e2e.recorded
       ? `\ne2e: the codes the app called in the e2e run of ${c.e2e.run}`
       : `\ne2e: not recorded (no ${c.e2e.file}; a Playwright run writes it): the e2e column says n/a, not "not reached"`) +
@@ -150,15 +168,21 @@ export function coverageSummary(c: Coverage): string {
   );
 }
 
-export function coverageTable(c: Coverage, onlyGaps: boolean): string {
-  const head = `${'operation'.padEnd(28)} ${'code'.padStart(5)} ${'example'.padEnd(20)} ${'real answer'.padEnd(24)} ${'replayed'.padEnd(8)} ${'e2e'.padEnd(4)} note`;
-  const lines = c.operations.flatMap((o) =>
+/** The codes nothing reached (x-writes codes not sent by choice are summed up, not listed). */
+export function coverageGaps(c: Coverage, max = 40): string[] {
+  const rows = c.operations.flatMap((o) =>
     o.codes
-      .filter((k) => !onlyGaps || k.reason || (!k.real && k.replayed))
+      .filter((k) => k.reason && !k.notRun)
       .map(
         (k) =>
-          `${o.operationId.padEnd(28)} ${String(k.code).padStart(5)} ${k.example.padEnd(20)} ${(k.real ?? '-').slice(0, 24).padEnd(24)} ${(k.replayed ? 'yes' : '-').padEnd(8)} ${(c.e2e.recorded ? (k.e2e ? 'yes' : '-') : 'n/a').padEnd(4)} ${k.reason ?? ''}`,
+          `  ${o.operationId.padEnd(28)} ${String(k.code).padStart(5)} ${k.example.padEnd(20)} ${k.reason}`,
       ),
   );
-  return [head, ...lines].join('\n');
+  if (rows.length === 0) return [];
+  return [
+    `
+not reached: ${rows.length} codes (all codes: ${c.e2e.file.replace(/e2e-calls\.json$/, '')}contract-coverage.json)`,
+    ...rows.slice(0, max),
+    ...(rows.length > max ? [`  ... and ${rows.length - max} more`] : []),
+  ];
 }
