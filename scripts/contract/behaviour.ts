@@ -167,7 +167,18 @@ export async function runBehaviour(run: Run): Promise<void> {
     run.addCase(entry, `behaviour: ${seq.name}`, s.findings);
   }
   if (!run.opts.excluded.has('pagination')) await pagination(run);
-  if (run.opts.writes && !run.opts.excluded.has('isolation')) {
+  const isolated = [
+    'getShopCartList',
+    'deleteFromSelectedMulti',
+    'getAddressDetail',
+    'changeAddress',
+    'disableAddress',
+    'orderDetail',
+    'cancelOrder',
+    'favoriteList',
+    'favoriteDel',
+  ];
+  if (run.opts.writes && !run.opts.excluded.has('isolation') && isolated.some((o) => run.selected(o))) {
     const entry = run.spec.byId.get('getShopCartList')!;
     const name =
       'behaviour: isolation: account B cannot read, change or delete A’s cart, addresses, orders, favourites';
@@ -266,7 +277,9 @@ async function linkedIds(s: Sequence, acc: Accounts) {
   ] as const) {
     if (!s.run.selected(listId)) continue;
     const list = s.op(listId);
-    const x = await s.send(list, s.run.spec.exampleRequest(list, acc.a.token), `${listId} for ids`);
+    // The search list unfiltered: the example's filters may match nothing, leaving items unchecked.
+    const request = listId === 'searchList' ? plainSearch(s) : s.run.spec.exampleRequest(list, acc.a.token);
+    const x = await s.send(list, request, `${listId} for ids`);
     const items = itemsOf(x.answer.json) ?? [];
     for (const [i] of items.slice(0, 3).entries()) {
       const link = follow(s.run.spec, list, linkName, x, acc.a.token);
