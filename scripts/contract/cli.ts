@@ -139,7 +139,7 @@ export async function contractRun(
     const entries = spec.entries.filter((e) => run.selected(e.op.operationId));
     if (!args['fuzz-only']) {
       await phase('operations', async () => {
-        for (const entry of entries) await runOperation(run, entry);
+        for (const [i, entry] of entries.entries()) await runOperation(run, entry, i);
       });
       if (!args['no-behaviour'])
         await phase('behaviour', async () => {

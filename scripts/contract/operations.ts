@@ -10,7 +10,7 @@ import type { Run } from './run.ts';
 
 const LOGIN_EXPIRED = -1;
 
-export async function runOperation(run: Run, entry: OperationEntry): Promise<void> {
+export async function runOperation(run: Run, entry: OperationEntry, turn = 0): Promise<void> {
   const { op } = entry;
   if (op['x-writes'] === true && !run.opts.writes) {
     run.addCase(entry, 'example request', [], 'x-writes: run with --writes');
@@ -43,7 +43,7 @@ export async function runOperation(run: Run, entry: OperationEntry): Promise<voi
   }
 
   // Reads go four at a time (a refused request changes nothing); writes one by one, in order.
-  const bads = invalidRequests(run.spec, entry, base);
+  const bads = invalidRequests(run.spec, entry, base, turn);
   const width = op['x-writes'] === true ? 1 : 4;
   for (let i = 0; i < bads.length; i += width) {
     const batch = bads.slice(i, i + width);

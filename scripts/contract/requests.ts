@@ -30,18 +30,29 @@ export function setField(
   return out;
 }
 
+/** Fields every operation carries (the client's platform and version): see invalidRequests. */
+export const COMMON_FIELDS = new Set(['p', 'v']);
+
 /**
  * For each field the example sends (or the contract requires): one request per kind of invalid
- * value the field's schema refuses, and one without it when it is required.
+ * value the field's schema refuses, and one without it when it is required. A field every
+ * operation carries (p, v) gets one kind per operation, taking turns by `turn` (the operation's
+ * index), so 70 operations cover every kind without sending each one 70 times.
  */
-export function invalidRequests(spec: Spec, entry: OperationEntry, base: RequestSpec): InvalidRequest[] {
+export function invalidRequests(
+  spec: Spec,
+  entry: OperationEntry,
+  base: RequestSpec,
+  turn = 0,
+): InvalidRequest[] {
   const out: InvalidRequest[] = [];
   const sent = fieldValues(entry, base);
   for (const f of spec.fieldsOf(entry)) {
     if (f.schema.format === 'binary') continue;
     if (!(f.name in sent) && !f.required) continue;
+    const mine: InvalidRequest[] = [];
     if (f.required)
-      out.push({
+      mine.push({
         field: f.name,
         kind: 'missing',
         value: undefined,
@@ -51,13 +62,15 @@ export function invalidRequests(spec: Spec, entry: OperationEntry, base: Request
     for (const bad of invalidValues(f.schema, sent[f.name])) {
       if (seen.has(bad.kind) || spec.passes(f, bad.value)) continue;
       seen.add(bad.kind);
-      out.push({
+      mine.push({
         field: f.name,
         kind: bad.kind,
         value: bad.value,
         spec: setField(base, entry, f.name, bad.value),
       });
     }
+    if (COMMON_FIELDS.has(f.name) && mine.length > 1) out.push(mine[turn % mine.length]!);
+    else out.push(...mine);
   }
   return out;
 }
