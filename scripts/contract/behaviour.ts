@@ -33,14 +33,27 @@ class Sequence {
     return e;
   }
 
+  /** The last request sent, for the steps of a later finding. */
+  last?: Exchange;
+
   async send(entry: OperationEntry, request: RequestSpec, step: string): Promise<Exchange> {
     const { x, findings } = await this.run.call(entry, request, { source: `${this.name}: ${step}` });
     this.findings.push(...findings);
+    this.last = x;
     return x;
   }
 
-  /** Records a broken expectation of the sequence, with the request that shows it. */
-  fail(x: Exchange | undefined, operation: string, problem: string, expected: string) {
+  /**
+   * Records a broken expectation of the sequence: the request that shows it, after `steps` (the
+   * write or the other account's call that should have changed what it shows).
+   */
+  fail(
+    x: Exchange | undefined,
+    operation: string,
+    problem: string,
+    expected: string,
+    steps: Exchange[] = [],
+  ) {
     this.findings.push({
       severity: 'error',
       check: this.check,
@@ -49,6 +62,7 @@ class Sequence {
       expected,
       actual: x ? describeAnswer(x.answer) : 'no request',
       curl: x ? this.run.curl(x) : undefined,
+      steps: steps.map((s) => this.run.curl(s)),
       source: this.name,
     });
   }
@@ -359,11 +373,11 @@ async function cart(s: Sequence, acc: Accounts) {
   });
   const added = await s.ok(add.target, add.request, 'add the phone to the cart');
   if (!added) return;
-  const list = async (step: string) => {
+  const cartList = async (step: string) => {
     const l = follow(s.run.spec, add.target, 'CartList', added, acc.a.token, { limit: '50' });
     return s.ok(l.target, l.request, step);
   };
-  const shown = await list('cart list after add');
+  const shown = await cartList('cart list after add');
   if (!shown) return;
   if (!has(shown, '/data/active', 'shopcart_value', phone.id))
     s.fail(
@@ -371,18 +385,21 @@ async function cart(s: Sequence, acc: Accounts) {
       'getShopCartList',
       'an added line is missing from the list',
       `a line with shopcart_value ${phone.id}`,
+      [added],
     );
   const del = follow(s.run.spec, s.op('getShopCartList'), 'DeleteLine', shown, acc.a.token, {
     shopcart_value_str: phone.id,
   });
   await s.ok(del.target, del.request, 'delete the line');
-  const after = await list('cart list after delete');
+  const deleted = s.last!;
+  const after = await cartList('cart list after delete');
   if (after && has(after, '/data/active', 'shopcart_value', phone.id))
     s.fail(
       after,
       'getShopCartList',
       'a deleted line is still listed',
       `no line with shopcart_value ${phone.id}`,
+      [deleted],
     );
 }
 
@@ -397,21 +414,25 @@ async function address(s: Sequence, acc: Accounts) {
   };
   const l1 = await list('address list after add');
   if (l1 && !has(l1, '/data', 'address_book_id', id))
-    s.fail(l1, 'getReciverAddressList', 'an added address is missing from the list', `an address ${id}`);
+    s.fail(l1, 'getReciverAddressList', 'an added address is missing from the list', `an address ${id}`, [
+      added,
+    ]);
   const d = follow(s.run.spec, addOp, 'AddressDetail', added, acc.a.token);
   await s.ok(d.target, d.request, 'detail of the new address');
   const newName = '测试改名';
   const c = follow(s.run.spec, addOp, 'ChangeAddress', added, acc.a.token, { address_name: newName });
   await s.ok(c.target, c.request, 'edit the address');
+  const edited = s.last!;
   const d2 = await s.ok(d.target, d.request, 'detail after edit');
   const name = (d2?.answer.json as { data?: { address_name?: string } } | undefined)?.data?.address_name;
   if (d2 && name !== newName)
-    s.fail(d2, 'getAddressDetail', 'an edit is not kept', `address_name ${newName} after the edit`);
+    s.fail(d2, 'getAddressDetail', 'an edit is not kept', `address_name ${newName} after the edit`, [edited]);
   const r = follow(s.run.spec, addOp, 'DisableAddress', added, acc.a.token);
   await s.ok(r.target, r.request, 'delete the address');
+  const removed = s.last!;
   const l2 = await list('address list after delete');
   if (l2 && has(l2, '/data', 'address_book_id', id))
-    s.fail(l2, 'getReciverAddressList', 'a deleted address is still listed', `no address ${id}`);
+    s.fail(l2, 'getReciverAddressList', 'a deleted address is still listed', `no address ${id}`, [removed]);
 }
 
 async function favouriteIds(
@@ -459,9 +480,11 @@ async function favourite(s: Sequence, acc: Accounts) {
       'favoriteList',
       'a new favourite is missing from the list',
       `product ${id} in the favourites`,
+      [added],
     );
   const del = follow(s.run.spec, addOp, 'FavoriteDel', added, acc.a.token);
   await s.ok(del.target, del.request, 'remove the favourite');
+  const unfavourited = s.last!;
   const gone = await favouriteIds(s, acc.a.token, 'favourites after remove');
   if (gone.ids.has(id))
     s.fail(
@@ -469,6 +492,7 @@ async function favourite(s: Sequence, acc: Accounts) {
       'favoriteList',
       'a removed favourite is still listed',
       `product ${id} not in the favourites`,
+      [unfavourited],
     );
 }
 
@@ -485,6 +509,7 @@ async function order(s: Sequence, acc: Accounts) {
     s.fail(d1, 'orderDetail', 'the detail shows another order', `order_info.order_no ${orderNo}`);
   const cancel = follow(s.run.spec, submitOp, 'CancelOrder', submitted, acc.a.token);
   await s.ok(cancel.target, cancel.request, 'cancel the order');
+  const cancelled = s.last!;
   const d2 = await s.ok(detail.target, detail.request, 'detail after cancel');
   const status = (d2?.answer.json as { data?: { order_info?: { order_status?: number } } } | undefined)?.data
     ?.order_info?.order_status;
@@ -494,6 +519,7 @@ async function order(s: Sequence, acc: Accounts) {
       'orderDetail',
       'a cancelled order is not shown cancelled',
       `order_status ${ORDER_CANCELLED} (cancelled)`,
+      [cancelled],
     );
 }
 
@@ -578,7 +604,7 @@ async function isolation(s: Sequence, acc: Required<Pick<Accounts, 'a' | 'b'>>) 
         shopcart_value_str: phone.id,
         token: b.token,
       });
-      await s.send(del.target, del.request, "B deletes A's line");
+      const bDeletes = await s.send(del.target, del.request, "B deletes A's line");
       const still = await s.ok(listA.target, listA.request, "A's cart after B's delete");
       if (still && !has(still, '/data/active', 'shopcart_value', phone.id))
         s.fail(
@@ -586,6 +612,7 @@ async function isolation(s: Sequence, acc: Required<Pick<Accounts, 'a' | 'b'>>) 
           'deleteFromSelectedMulti',
           "B's token deleted A's cart line",
           `A's line ${phone.id} still there`,
+          [bDeletes],
         );
       const cleanup = follow(
         s.run.spec,
@@ -607,14 +634,14 @@ async function isolation(s: Sequence, acc: Required<Pick<Accounts, 'a' | 'b'>>) 
     const d = asB('AddressDetail');
     await s.refusedTo(d.target, d.request, "B reads A's address");
     const c = asB('ChangeAddress', { address_name: '他人改名' });
-    await s.refusedTo(c.target, c.request, "B edits A's address");
+    const bEdits = await s.refusedTo(c.target, c.request, "B edits A's address");
     const r = asB('DisableAddress');
     await s.refusedTo(r.target, r.request, "B deletes A's address");
     const mine = follow(s.run.spec, addOp, 'AddressDetail', added, a.token);
     const x = await s.ok(mine.target, mine.request, "A's address after B's attempts");
     const name = (x?.answer.json as { data?: { address_name?: string } } | undefined)?.data?.address_name;
     if (x && name === '他人改名')
-      s.fail(x, 'changeAddress', "B's token changed A's address", "A's address unchanged");
+      s.fail(x, 'changeAddress', "B's token changed A's address", "A's address unchanged", [bEdits]);
     const rm = follow(s.run.spec, addOp, 'DisableAddress', added, a.token);
     await s.send(rm.target, rm.request, 'A removes the address');
   }
@@ -625,13 +652,13 @@ async function isolation(s: Sequence, acc: Required<Pick<Accounts, 'a' | 'b'>>) 
     const d = follow(s.run.spec, submitOp, 'OrderDetail', submitted, a.token, { token: b.token });
     await s.refusedTo(d.target, d.request, "B reads A's order");
     const c = follow(s.run.spec, submitOp, 'CancelOrder', submitted, a.token, { token: b.token });
-    await s.refusedTo(c.target, c.request, "B cancels A's order");
+    const bCancels = await s.refusedTo(c.target, c.request, "B cancels A's order");
     const mine = follow(s.run.spec, submitOp, 'OrderDetail', submitted, a.token);
     const x = await s.ok(mine.target, mine.request, "A's order after B's attempts");
     const status = (x?.answer.json as { data?: { order_info?: { order_status?: number } } } | undefined)?.data
       ?.order_info?.order_status;
     if (x && status === ORDER_CANCELLED)
-      s.fail(x, 'cancelOrder', "B's token cancelled A's order", "A's order not cancelled");
+      s.fail(x, 'cancelOrder', "B's token cancelled A's order", "A's order not cancelled", [bCancels]);
   }
   // Favourites: A's favourite neither listed for B nor removed by B.
   const before = await favouriteIds(s, a.token, "A's favourites");
@@ -658,7 +685,7 @@ async function isolation(s: Sequence, acc: Required<Pick<Accounts, 'a' | 'b'>>) 
           `product ${id} not in B's favourites`,
         );
       const del = follow(s.run.spec, favOp, 'FavoriteDel', added, a.token, { token: b.token });
-      await s.send(del.target, del.request, "B removes A's favourite");
+      const bRemoves = await s.send(del.target, del.request, "B removes A's favourite");
       const mine = await favouriteIds(s, a.token, "A's favourites after B's remove");
       if (!mine.ids.has(id))
         s.fail(
@@ -666,6 +693,7 @@ async function isolation(s: Sequence, acc: Required<Pick<Accounts, 'a' | 'b'>>) 
           'favoriteDel',
           "B's token removed A's favourite",
           `product ${id} still in A's favourites`,
+          [bRemoves],
         );
       const rm = follow(s.run.spec, favOp, 'FavoriteDel', added, a.token);
       await s.send(rm.target, rm.request, 'A removes the favourite');

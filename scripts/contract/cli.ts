@@ -186,11 +186,18 @@ export async function contractRun(
         `  ${c.status === 'failed' ? '✗' : c.status === 'skipped' ? '-' : '✓'} ${c.name.slice('behaviour: '.length)}${c.skipped ? ` (not run: ${c.skipped})` : ''}`,
       );
   }
-  const opsFull = new Set(run.cases.map((c) => c.entry.op.operationId));
-  for (const c of run.cases) if (c.status !== 'passed') opsFull.delete(c.entry.op.operationId);
+  // An operation passes in full when no failing finding names it and none of its cases was skipped.
+  const failingOps = new Set(verdict.failing.map((f) => f.operation));
+  const skippedOps = new Set(run.cases.filter((c) => c.skipped).map((c) => c.entry.op.operationId));
+  const opsFull = spec.entries.filter(
+    (e) =>
+      run.selected(e.op.operationId) &&
+      !failingOps.has(e.op.operationId) &&
+      !skippedOps.has(e.op.operationId),
+  );
   out.push(
     `\ncontract against ${baseUrl} (${strictInput ? 'strict input' : 'lenient input as warnings'}): ` +
-      `${opsFull.size}/${coverage.totals.operations} operations passed in full, ` +
+      `${opsFull.length}/${coverage.totals.operations} operations passed in full, ` +
       `${t.passed} checks passed, ${t.failed} failed, ${t.skipped} skipped; ` +
       `${verdict.failing.length} failing findings, ${verdict.warnings.length} warnings (${seconds.toFixed(1)} s: ${phases.join(', ')})`,
   );

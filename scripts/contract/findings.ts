@@ -41,6 +41,8 @@ export interface Finding {
   actual: string;
   /** The request that shows it, as a one-line curl. */
   curl?: string;
+  /** The earlier requests of a sequence that lead to it (the write, another account's call), in order. */
+  steps?: string[];
   /** Where in the run it came from: example request, fuzz, a link sequence... */
   source: string;
 }
@@ -97,14 +99,16 @@ export function groupTitle(g: Group): string {
   return `${g.check}: ${g.problem} on ${where}${times}`;
 }
 
-/** A group as lines: headline, then one example with expected, actual and curl. */
-export function formatGroup(g: Group, mark: string): string[] {
+/** A group as lines: headline, then (unless `brief`) one example with expected, actual and curl. */
+export function formatGroup(g: Group, mark: string, brief = false): string[] {
   const first = [...g.operations.values()][0]![0]!;
   const lines = [`${mark} ${groupTitle(g)}`];
+  if (brief) return lines;
   lines.push(
     `    e.g. ${first.operation} (${first.source}): expected ${first.expected}; got ${first.actual}`,
   );
-  if (first.curl) lines.push(`    ${first.curl}`);
+  for (const [i, step] of (first.steps ?? []).entries()) lines.push(`    step ${i + 1}: ${step}`);
+  if (first.curl) lines.push(`    ${first.steps?.length ? 'then:   ' : ''}${first.curl}`);
   return lines;
 }
 

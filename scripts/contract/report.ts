@@ -64,7 +64,8 @@ export function findingsReport(v: Verdict, strictInput: boolean): string[] {
       `\nlenient input (${strictInput ? 'errors: --strict-input' : 'warnings; --strict-input makes them errors'}): ` +
         `${lenient.length} groups, ${n} findings`,
     );
-    for (const g of lenient) lines.push(...formatGroup(g, strictInput ? '✗' : '⚠'));
+    // Warnings headline only (their examples and curl lines are in the JUnit file).
+    for (const g of lenient) lines.push(...formatGroup(g, strictInput ? '✗' : '⚠', !strictInput));
   }
   if (v.known.length)
     lines.push(
@@ -83,7 +84,9 @@ const xml = (s: string) =>
 
 const findingText = (f: Finding) =>
   `[${f.severity} ${f.check}] ${f.problem}${f.parameter ? ` (${f.parameter})` : ''} — ${f.source}\n` +
-  `expected: ${f.expected}\nactual:   ${f.actual}\n${f.curl ? `replay:   ${f.curl}\n` : ''}`;
+  `expected: ${f.expected}\nactual:   ${f.actual}\n` +
+  (f.steps ?? []).map((c, i) => `step ${i + 1}:   ${c}\n`).join('') +
+  (f.curl ? `replay:   ${f.curl}\n` : '');
 
 export function junit(cases: Case[], seconds: number): string {
   const byTag = new Map<string, Case[]>();
