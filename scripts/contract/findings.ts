@@ -99,11 +99,15 @@ export function groupTitle(g: Group): string {
   return `${g.check}: ${g.problem} on ${where}${times}`;
 }
 
-/** A group as lines: headline, then (unless `brief`) one example with expected, actual and curl. */
-export function formatGroup(g: Group, mark: string, brief = false): string[] {
+/**
+ * A group as lines: headline, then one example with expected, actual and curl. `brief`: the
+ * headline only; `short`: headline and curl (lenient input, whose headline says it all).
+ */
+export function formatGroup(g: Group, mark: string, form: 'full' | 'short' | 'brief' = 'full'): string[] {
   const first = [...g.operations.values()][0]![0]!;
   const lines = [`${mark} ${groupTitle(g)}`];
-  if (brief) return lines;
+  if (form === 'brief') return lines;
+  if (form === 'short') return first.curl ? [...lines, `    ${first.curl}`] : lines;
   lines.push(
     `    e.g. ${first.operation} (${first.source}): expected ${first.expected}; got ${first.actual}`,
   );

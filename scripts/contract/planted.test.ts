@@ -97,7 +97,9 @@ describe('the contract runner against planted backend bugs', () => {
       expect(r.code, r.text).toBe(1);
       const named = failures(r.text).filter((f) => f.includes(d.operation));
       expect(named, r.text).not.toEqual([]);
-      expect(named.join('\n')).toMatch(/\n {4}(then: {3})?curl -sS -i -X (GET|POST) '?http:\/\/127\.0\.0\.1:\d+\/api\//);
+      expect(named.join('\n')).toMatch(
+        /\n {4}(then: {3})?curl -sS -i -X (GET|POST) '?http:\/\/127\.0\.0\.1:\d+\/api\//,
+      );
       expect(r.junit).toContain('replay:   curl -sS -i');
     },
     30_000,

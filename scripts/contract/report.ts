@@ -64,8 +64,9 @@ export function findingsReport(v: Verdict, strictInput: boolean): string[] {
       `\nlenient input (${strictInput ? 'errors: --strict-input' : 'warnings; --strict-input makes them errors'}): ` +
         `${lenient.length} groups, ${n} findings`,
     );
-    // Warnings headline only (their examples and curl lines are in the JUnit file).
-    for (const g of lenient) lines.push(...formatGroup(g, strictInput ? '✗' : '⚠', !strictInput));
+    // Warnings: the headline only; under --strict-input with the curl line (all details in JUnit).
+    for (const g of lenient)
+      lines.push(...formatGroup(g, strictInput ? '✗' : '⚠', strictInput ? 'short' : 'brief'));
   }
   if (v.known.length)
     lines.push(
