@@ -1,6 +1,6 @@
 // Per operation: the contract's example request, the same without a token (login-only calls),
 // every invalid variant of it, and each other business code through the mock's control API.
-import type { OperationEntry } from '../lib/contract.ts';
+import { needsLogin, type OperationEntry } from '../lib/contract.ts';
 import { INVALID_WORDING } from '../lib/fuzz.ts';
 import { lenientFinding, validRefusedFinding } from './checks.ts';
 import type { Finding } from './findings.ts';
@@ -22,7 +22,7 @@ export async function runOperation(run: Run, entry: OperationEntry, turn = 0): P
   const refusedValid = validRefusedFinding(run.checkContext, entry, example.x, 'example request');
   run.addCase(entry, 'example request', [...example.findings, ...(refusedValid ? [refusedValid] : [])]);
 
-  if (op['x-auth']) {
+  if (needsLogin(op)) {
     const spec = { ...base, query: { ...base.query }, body: base.body && { ...base.body } };
     delete spec.query.token;
     if (spec.body) delete spec.body.token;
