@@ -177,12 +177,13 @@ export const DEFECTS: Defect[] = [
     name: "a cart readable and deletable with another user's user_id",
     operation: 'getShopCartList',
     args: ['--operation', 'getShopCartList', '--writes'],
-    // The backend trusts user_id and never looks at the token.
+    // The backend checks that the token is live, then serves the cart of whatever user_id says.
     request: when(
-      (r) => r.path.startsWith('/api/shopcart/'),
+      (r) =>
+        r.path.startsWith('/api/shopcart/') && (r.query.get('user_id') ?? r.form?.get('user_id')) === '10001',
       (r) => {
-        r.query.delete('token');
-        r.form?.delete('token');
+        if (r.query.has('token')) r.query.set('token', DEV_TOKEN);
+        if (r.form?.has('token')) r.form.set('token', DEV_TOKEN);
       },
     ),
   },
