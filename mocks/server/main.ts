@@ -5,7 +5,9 @@
 // MOCK_STATE_DIR keeps the data in a file there between runs (npm start and npm run mock set
 // .mock-state/ through supervise.ts; tests leave it unset and start from the seeded data).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationFor } from '../core/contract';
@@ -61,7 +63,28 @@ server.listen(MOCK_PORT, HOST, () =>
   console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
 );
 
+/**
+ * The contract as Prism reads it: without `security`. The token scheme is an apiKey in the query
+ * (OpenAPI has no form-body apiKey), so Prism would answer 401 to every POST that sends its token
+ * as a form field, as the contract says, and to a call without a token that the contract answers
+ * with code -1. The mock applies the login rule itself; Prism still validates every parameter and
+ * field, the token included.
+ */
+function prismContract(): string {
+  const doc = JSON.parse(readFileSync(path.join(ROOT, 'openapi/dist/shop.bundle.json'), 'utf8')) as {
+    security?: unknown;
+    paths: Record<string, Record<string, { security?: unknown }>>;
+  };
+  delete doc.security;
+  for (const item of Object.values(doc.paths))
+    for (const op of Object.values(item)) if (op && typeof op === 'object') delete op.security;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mock-prism-')), 'shop.prism.json');
+  writeFileSync(file, JSON.stringify(doc));
+  return file;
+}
+
 let prism: ChildProcess | undefined;
+let prismBundle = '';
 let stopping = false;
 let prismPort = 0;
 
@@ -70,7 +93,7 @@ function startPrism(): void {
     path.join(ROOT, 'node_modules', '.bin', 'prism'),
     [
       'proxy',
-      path.join(ROOT, 'openapi/dist/shop.bundle.json'),
+      prismBundle,
       `http://${HOST}:${MOCK_PORT}`,
       '--errors',
       '--host',
@@ -103,6 +126,7 @@ function freePort(): Promise<number> {
 
 let edge: ReturnType<typeof createEdgeServer> | undefined;
 if (withPrism) {
+  prismBundle = prismContract();
   prismPort = await freePort();
   startPrism();
   // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
@@ -118,6 +142,7 @@ if (withPrism) {
 
 function shutdown(): void {
   stopping = true;
+  if (prismBundle) rmSync(path.dirname(prismBundle), { recursive: true, force: true });
   prism?.kill('SIGTERM');
   edge?.close();
   server.close();
