@@ -205,7 +205,7 @@ export async function contractRun(
     out.push(
       `generated: ${[...run.fuzzKinds].map(([k, n]) => `${k} ${n}`).join(', ')}; slowest answer ${Math.round(run.slowestMs)} ms`,
     );
-  out.push(...coverageGaps(coverage));
+  out.push(...coverageGaps(coverage, `${args.coverage!}.json`));
   out.push(coverageSummary(coverage));
   log(out.join('\n'));
 

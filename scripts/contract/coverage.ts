@@ -74,7 +74,7 @@ export function coverageOf(
   ctx: { fuzzN: number; seed: number; fuzzOnly: boolean; e2eFile: string; root: string },
 ): Coverage {
   const entries = run.spec.entries.filter((e) => run.selected(e.op.operationId));
-  const e2e = readE2eCalls(ctx.e2eFile, entries, ctx.root);
+  const e2e = readE2eCalls(path.resolve(ctx.root, ctx.e2eFile), entries, ctx.root);
   const totals = {
     operations: entries.length,
     codes: 0,
@@ -163,13 +163,13 @@ export function coverageSummary(c: Coverage): string {
       : `\ne2e: not recorded (no ${c.e2e.file}; a Playwright run writes it): the e2e column says n/a, not "not reached"`) +
     (c.complete
       ? ''
-      : `\nINCOMPLETE: ${t.notReached} codes were not reached; the table says why for each` +
+      : `\nINCOMPLETE: ${t.notReached} codes were not reached; the list above says why for each` +
         (c.controlApi ? '' : ' (no control API on this server: codes that need a scenario cannot be forced)'))
   );
 }
 
 /** The codes nothing reached (x-writes codes not sent by choice are summed up, not listed). */
-export function coverageGaps(c: Coverage, max = 40): string[] {
+export function coverageGaps(c: Coverage, file: string, max = 40): string[] {
   const rows = c.operations.flatMap((o) =>
     o.codes
       .filter((k) => k.reason && !k.notRun)
@@ -180,8 +180,7 @@ export function coverageGaps(c: Coverage, max = 40): string[] {
   );
   if (rows.length === 0) return [];
   return [
-    `
-not reached: ${rows.length} codes (all codes: ${c.e2e.file.replace(/e2e-calls\.json$/, '')}contract-coverage.json)`,
+    `\nnot reached: ${rows.length} codes (every code: ${file})`,
     ...rows.slice(0, max),
     ...(rows.length > max ? [`  ... and ${rows.length - max} more`] : []),
   ];
