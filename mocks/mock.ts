@@ -50,6 +50,8 @@ export interface Mock {
   /** The calls the stack's front door answered, with their contract violations (server/edge.ts). */
   calls: CallLog;
   handlers: RequestHandler[];
+  /** MockOptions.frontDoor, or null when clients reach the mock directly. */
+  frontDoor: string | null;
   reset(): void;
   /** Writes the data to the state file, if the mock has one (after every call that may change it). */
   persist(): void;
@@ -62,6 +64,11 @@ export interface MockOptions {
   stateFile?: StateStore;
   /** Where to say what was loaded. */
   log?: (line: string) => void;
+  /**
+   * What validates requests in front of the mock (server/main.ts: `prism proxy --errors`), for
+   * /__mock/health: the contract runner holds such a stack to refusing every invalid request.
+   */
+  frontDoor?: string;
 }
 
 const AREAS = ['accounts', 'addresses', 'catalogue', 'cart', 'orders', 'reviews'] as const;
@@ -98,6 +105,7 @@ export function createMock(opts: MockOptions = {}): Mock {
     faults,
     calls: new CallLog(),
     handlers: [],
+    frontDoor: opts.frontDoor ?? null,
     reset() {
       Object.assign(db, createDb());
       scenarios.clear();
