@@ -18,7 +18,7 @@ import {
   zoomText,
   type TargetRule,
 } from './a11y-checks';
-import { DEV_USER, expect, mockControl, resetMock, test } from './support';
+import { DEV_USER, expect, giftShown, mockControl, resetMock, test } from './support';
 
 /** A seeded order of the development user, paid; shipped before the run, so it has a track. */
 const ORDER = 'SJ202611201403120001';
@@ -269,10 +269,10 @@ async function logInOnce(
   await context.close();
 }
 
-test.beforeAll(async ({ browser }, { project }) => {
+test.beforeAll(async ({ browser, stack }) => {
   await resetMock();
   await mockControl(`orders/${ORDER}/advance`, { to: 'shipped' });
-  await logInOnce(browser, project.use.baseURL!, project.use.storageState);
+  await logInOnce(browser, stack.appUrl, giftShown(stack.appUrl));
 });
 
 /** Opens a route as a shopper would and waits until it shows its content. */

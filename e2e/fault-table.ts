@@ -4,8 +4,8 @@
 // dropped connection, HTTP 500, a body that is not JSON, a 5 s delay and each business code of the
 // call's x-codes. A route without a row fails the spec, so a new route cannot be forgotten.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEV_USER, mockControl, swipeLeft } from './support';
-import { API_URL, apiPost } from './fault-kit';
+import { DEV_USER, mockControl, swipeLeft, workerStack } from './support';
+import { apiPost } from './fault-kit';
 
 /** What the page shows for a business code of a call, when it is not the default (below). */
 export type CodeOutcome =
@@ -404,7 +404,7 @@ export const FAULT_ROWS: FaultRow[] = [
     login: true,
     // The gift claimed, so its popup (always shown here while unclaimed) leaves the page free.
     setup: async () => {
-      const gift = (await (await fetch(`${API_URL}/api/gift/get_gift?p=h5&v=4.9.0`)).json()) as {
+      const gift = (await (await fetch(`${workerStack().apiUrl}/api/gift/get_gift?p=h5&v=4.9.0`)).json()) as {
         data: { gift_id: number };
       };
       await apiPost('/api/account/coupons/get_gift_bonus', {

@@ -26,7 +26,7 @@ import {
   type Fault,
 } from './fault-kit';
 import { FAULT_ROWS, type CallRow, type FaultRow, type MutationRow } from './fault-table';
-import { test as base, expect, loginAsDevUser, MOCK_URL, recordedCalls, resetMock } from './support';
+import { test as base, expect, loginAsDevUser, recordedCalls, resetMock, workerStack } from './support';
 
 /** The browser's own line for a request that failed, which every fault here causes on purpose. */
 const FAILED_RESOURCE = /^Failed to load resource: /;
@@ -92,7 +92,7 @@ async function visit(page: Page, row: FaultRow): Promise<void> {
 
 /** The newest call's number in the mock's log (without waiting for calls under way). */
 const lastSeq = async () => {
-  const res = await fetch(`${MOCK_URL}/__mock/calls`);
+  const res = await fetch(`${workerStack().mockUrl}/__mock/calls`);
   const { calls } = (await res.json()) as { calls: { seq: number }[] };
   return Math.max(0, ...calls.map((c) => c.seq));
 };

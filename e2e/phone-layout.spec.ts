@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
 
 // Phone reality (issue 15.7): the layout on real screens. Every fixed bar and pop-up stays in the
 // app's 640 px column, centred, clear of an iPhone's home indicator (safe-area inset) and with
 // room kept for it at the end of the page; the home toolbar covers no product and no button; the
 // list header and its chips fit 320 px.
 
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
 const COLUMN = 640;
 /** An iPhone's home indicator. */
 const INSET_BOTTOM = 34;
@@ -200,7 +199,7 @@ async function notchedWideScreen(page: Page) {
 async function addToCart(form: Record<string, string | number>) {
   const body = new URLSearchParams({ p: 'h5', v: '4.9.0', user_id: String(DEV_USER.userId) });
   for (const [k, v] of Object.entries(form)) body.set(k, String(v));
-  const res = await fetch(`${API_URL}/api/shopcart/add_shop_cart`, {
+  const res = await fetch(`${workerStack().apiUrl}/api/shopcart/add_shop_cart`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
