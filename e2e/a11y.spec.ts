@@ -1,8 +1,10 @@
-// Accessibility of every route (issue 15, point 5), at 375 px, logged out and logged in: axe-core
-// finds no serious or critical violation (contrast, names of icon buttons, alt texts, labels...),
-// every tap target is at least 44 × 44 px, every form announces its errors, and text zoomed to
-// 200 % breaks no layout on a set of representative routes. The routes come from the route table
-// (src/app/routes.ts), so a new route is checked without a new line here.
+// Accessibility of every route at 375 px: axe-core finds no serious or critical violation
+// (contrast, names of icon buttons, alt texts, labels...), every tap target is at least 44 × 44 px,
+// every form announces its errors, and text zoomed to 200 % breaks no layout on a set of
+// representative routes. The routes come from the route table (src/app/routes.ts), so a new route
+// is checked without a new line here. Each route is scanned once, as the user who can see it: a
+// guest-only route logged out, every other route logged in (a public page then shows the user's
+// own data too: the cart's lines, the coupons); each overlay is scanned once, open.
 import type { Browser, BrowserContextOptions, Cookie, Locator, Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
 import { readRouteFacts } from '../scripts/lib/route-table';
@@ -235,6 +237,10 @@ const OVERLAYS: OverlayRow[] = [
 ];
 
 const ROUTES = readRouteFacts();
+
+// Each worker its own stack and login (beforeAll runs in each worker), so the scans spread over
+// the workers.
+test.describe.configure({ mode: 'parallel' });
 const urlOf = (pattern: string): string => {
   const url = VISITS[pattern] ?? pattern;
   if (url.includes('/:')) throw new Error(`a11y: ${pattern} has a parameter; give it a real id in VISITS`);
@@ -301,11 +307,9 @@ for (const loggedIn of [false, true]) {
     // The config's storage (the gift popup counted as shown) plus the session of the one login.
     if (loggedIn) test.beforeEach(({ context }) => context.addCookies(sessionCookies));
 
-    // A visitor on an auth route is sent to /login, a user on a guest-only one to /user: both
-    // are checked as themselves.
-    const shown = ROUTES.filter((r) =>
-      loggedIn ? !r.guestOnly : !r.auth && !SENDS_VISITOR_TO_LOGIN.has(r.path),
-    );
+    // A visitor on an auth route is sent to /login, a user on a guest-only one to /user; a
+    // public route is scanned once, logged in.
+    const shown = ROUTES.filter((r) => (loggedIn ? !r.guestOnly : r.guestOnly));
     for (const route of shown) {
       test(`${route.path}: no serious axe violation, tap targets of 44 px, forms known`, async ({
         page,

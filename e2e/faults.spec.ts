@@ -47,6 +47,9 @@ const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
+// Every test starts from a reset of its worker's own mock: the rows spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 const ROUTES = routeFilesOf(readFileSync('src/app/routes.ts', 'utf8')).map((r) => r.path);
 
 /** Whether a URL's path is one of the pattern (':name' is one segment; without case, as the router). */
