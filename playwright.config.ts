@@ -18,8 +18,9 @@ const phone = (width: number) => ({
 
 export default defineConfig<ContractOptions & InAppOptions>({
   testDir: 'e2e',
-  // The demo build's journeys run without the mock stack: playwright.demo.config.ts.
-  testIgnore: 'demo/**',
+  // The demo build's journeys run without the mock stack (playwright.demo.config.ts); timings
+  // are not functional checks and run in `npm run perf` (playwright.perf.config.ts).
+  testIgnore: ['demo/**', 'perf/**'],
   fullyParallel: false,
   // Two cores here: two workers, each with its browser and its stack. E2E_WORKERS for more.
   workers: Number(process.env.E2E_WORKERS ?? 2),
