@@ -35,7 +35,7 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-test('should swipe-delete a line, select all, deselect all and clear sold lines @widths @browsers', async ({
+test('should swipe-delete a line, select all, deselect all and clear sold lines @browsers', async ({
   page,
 }) => {
   await loginAsDevUser(page);

@@ -33,7 +33,7 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-test('buy now: address required, coupon on and off, remark capped, one order for a double tap, H5 notice, 待付款 @widths', async ({
+test('buy now: address required, coupon on and off, remark capped, one order for a double tap, H5 notice, 待付款', async ({
   page,
 }) => {
   await loginAs(page, USER_2);
