@@ -7,40 +7,14 @@
 // one signal to the group. If the worker dies without stopping it (killed, crashed), the pipe on
 // this process's stdin closes, and the stack stops itself the same way: no server outlives a run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePorts, waitForPort } from '../scripts/lib/servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const HOST = '127.0.0.1';
 const DIST = process.env.E2E_DIST ?? 'dist';
-
-/** Ports nothing listens on now, all different (each probe is held until all are chosen). */
-async function freePorts(count: number): Promise<number[]> {
-  const probes = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<net.Server>((resolve, reject) => {
-          const probe = net.createServer();
-          probe.once('error', reject);
-          probe.listen(0, HOST, () => resolve(probe));
-        }),
-    ),
-  );
-  const ports = probes.map((p) => (p.address() as net.AddressInfo).port);
-  await Promise.all(probes.map((p) => new Promise((resolve) => p.close(resolve))));
-  return ports;
-}
-
-async function answers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, HOST);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 /** Stops this process and every server it started: they all share its process group. */
 function stopAll(code: number): never {
@@ -95,14 +69,10 @@ start('vite', ['preview', '--host', HOST, '--port', String(appPort), '--strictPo
   MOCK_DIRECT_URL: `http://${HOST}:${mockPort}`,
 });
 
-const deadline = Date.now() + 90_000;
-for (const port of [apiPort, appPort]) {
-  while (!(await answers(port))) {
-    if (Date.now() > deadline) {
-      console.error(`e2e stack: nothing answers on ${HOST}:${port} after 90 s`);
-      stopAll(1);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
+try {
+  for (const port of [apiPort, appPort]) await waitForPort(port, HOST, 90_000);
+} catch (err) {
+  console.error(`e2e stack: ${(err as Error).message}`);
+  stopAll(1);
 }
 console.log(`STACK ${JSON.stringify({ apiPort, mockPort, appPort })}`);

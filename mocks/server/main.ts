@@ -5,7 +5,6 @@
 // MOCK_STATE_DIR keeps the data in a file there between runs (npm start and npm run mock set
 // .mock-state/ through supervise.ts; tests leave it unset and start from the seeded data).
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationFor } from '../core/contract';
@@ -15,7 +14,7 @@ import { StateFile } from '../core/persist';
 import { createMock } from '../mock';
 import { createEdgeServer } from './edge';
 import { createHttpServer } from './http-adapter';
-import { waitForPort } from '../../scripts/lib/servers';
+import { freePorts, waitForPort } from '../../scripts/lib/servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
@@ -88,21 +87,10 @@ function startPrism(): void {
   });
 }
 
-/** A port nothing listens on now, for Prism behind the edge. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let edge: ReturnType<typeof createEdgeServer> | undefined;
 if (withPrism) {
-  prismPort = await freePort();
+  // A free port for Prism behind the edge.
+  [prismPort] = await freePorts(1, HOST);
   startPrism();
   // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
   await waitForPort(prismPort, HOST);

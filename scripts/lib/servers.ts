@@ -43,6 +43,27 @@ export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 
   throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
 }
 
+/**
+ * Ports nothing listens on now, all different: each probe listens on port 0 and is held until all
+ * are chosen. For servers of tests, so runs side by side on one machine do not collide.
+ */
+export async function freePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const probe = net.createServer();
+          probe.once('error', reject);
+          probe.listen(0, host, () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((p) => (p.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((p) => new Promise((resolve) => p.close(resolve))));
+  return ports;
+}
+
 /** Fails fast when a port is taken: a stale server there would answer instead of the one we start. */
 export async function ensurePortFree(port: number, host = '127.0.0.1'): Promise<void> {
   const taken = await new Promise<boolean>((resolve) => {
