@@ -68,16 +68,31 @@ export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 
   throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
 }
 
+/**
+ * Ports nothing listens on now, all different: each probe listens on port 0 and is held until all
+ * are chosen. For servers of tests, so runs side by side on one machine do not collide.
+ */
+export async function freePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const probe = net.createServer();
+          probe.once('error', reject);
+          probe.listen(0, host, () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((p) => (p.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((p) => new Promise((resolve) => p.close(resolve))));
+  return ports;
+}
+
 /** A port nothing listens on now (the system picks it). */
-export function freePort(host = '127.0.0.1'): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, host, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const [port] = await freePorts(1, host);
+  return port;
 }
 
 /** Fails fast when a port is taken: a stale server there would answer instead of the one we start. */
