@@ -103,6 +103,6 @@ describe('the contract runner against planted backend bugs', () => {
       );
       expect(r.junit).toContain('replay:   curl -sS -i');
     },
-    30_000,
+    120_000,
   );
 });
