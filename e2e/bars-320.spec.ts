@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
-import { DEV_USER, expect, loginAsDevUser, mockControl, resetMock, test } from './support';
+import { addToDevCart, expect, loginAsDevUser, mockControl, resetMock, test } from './support';
 
 // At the narrowest phone the shop supports (320 px), every label of a fixed bar, a sheet's button
 // row and an order's button row stays on one line and inside its button, with the longest label
 // each can carry (已加入购物车 beside 立即购买, three order actions, 结算 with its count).
 
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
 const PAID = 'SJ202611201403120001';
 
 test.use({ viewport: { width: 320, height: 740 } });
@@ -17,17 +16,6 @@ test.beforeEach(async ({ page }) => {
   await resetMock();
   await loginAsDevUser(page);
 });
-
-async function addToCart(form: Record<string, string | number>) {
-  const body = new URLSearchParams({ p: 'h5', v: '4.9.0', user_id: String(DEV_USER.userId) });
-  for (const [k, v] of Object.entries(form)) body.set(k, String(v));
-  const res = await fetch(`${API_URL}/api/shopcart/add_shop_cart`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  expect(((await res.json()) as { code: number }).code).toBe(1);
-}
 
 /**
  * The buttons and links of the screen's fixed layer (bars, sheets), and the controls `rows`
@@ -82,7 +70,7 @@ async function expectOneLine(page: Page, scene: string, rows?: string[]) {
 
 test('should keep every bar label on one line at 320 px: product and part detail', async ({ page }) => {
   // In the cart already (已加入购物车) and a favourite (已收藏): the bar's longest labels.
-  await addToCart({
+  await addToDevCart({
     pro_type: 1,
     pro_value: 10001,
     pro_num: 1,
@@ -123,7 +111,7 @@ test('should keep every bar label on one line at 320 px: home, cart, confirm, ad
   await expect(page.getByRole('dialog', { name: '联系客服' })).toBeVisible();
   await expectOneLine(page, 'home: customer service sheet');
 
-  await addToCart({
+  await addToDevCart({
     pro_type: 1,
     pro_value: 10001,
     pro_num: 1,

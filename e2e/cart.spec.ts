@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  DEV_USER,
+  addToDevCart,
   expect,
   loginAsDevUser,
   mockControl,
@@ -12,24 +12,6 @@ import {
 
 // Cart journeys (issue 10): swipe-delete, select all and the total, checkout disabled with nothing
 // selected, clearing sold lines, checkout of a phone and a part, and a guest's cart.
-
-/** Puts a line in the development user's cart through the contract's own call. */
-async function addLine(form: Record<string, string | number>) {
-  const body = new URLSearchParams({
-    p: 'h5',
-    v: '4.9.0',
-    user_id: String(DEV_USER.userId),
-    token: DEV_USER.token,
-  });
-  for (const [k, v] of Object.entries(form)) body.set(k, String(v));
-  const res = await fetch(`${workerStack().apiUrl}/api/shopcart/add_shop_cart`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
-  const json = (await res.json()) as { code: number; msg: string };
-  if (json.code !== 1) throw new Error(`add_shop_cart: ${json.msg}`);
-}
 
 const list = (page: Page) => page.getByRole('list', { name: '购物车商品' });
 const line = (page: Page, name: RegExp | string) => list(page).getByRole('article', { name });
@@ -46,9 +28,9 @@ test('should swipe-delete a line, select all, deselect all and clear sold lines 
   await loginAsDevUser(page);
   // iPhone 13 (3299.00) with cleaning and screen cover (99.00), a Mate 40 Pro (2699.00) that then
   // sells elsewhere, and two 20W chargers (149.00).
-  await addLine({ pro_type: 1, pro_value: 10001, pro_num: 1, price: '3299.00', services_id: '3,1' });
-  await addLine({ pro_type: 1, pro_value: 10002, pro_num: 1, price: '2699.00', services_id: '3' });
-  await addLine({ pro_type: 2, pro_value: 21001, pro_num: 2, price: '149.00' });
+  await addToDevCart({ pro_type: 1, pro_value: 10001, pro_num: 1, price: '3299.00', services_id: '3,1' });
+  await addToDevCart({ pro_type: 1, pro_value: 10002, pro_num: 1, price: '2699.00', services_id: '3' });
+  await addToDevCart({ pro_type: 2, pro_value: 21001, pro_num: 2, price: '149.00' });
   await mockControl('phones/10002/sold');
 
   await page.goto('/shop-cart');
@@ -91,8 +73,8 @@ test('should swipe-delete a line, select all, deselect all and clear sold lines 
 
 test('should check out a phone and a part to the confirm page with both strings', async ({ page }) => {
   await loginAsDevUser(page);
-  await addLine({ pro_type: 1, pro_value: 10001, pro_num: 1, price: '3299.00', services_id: '3' });
-  await addLine({ pro_type: 2, pro_value: 21001, pro_num: 2, price: '149.00' });
+  await addToDevCart({ pro_type: 1, pro_value: 10001, pro_num: 1, price: '3299.00', services_id: '3' });
+  await addToDevCart({ pro_type: 2, pro_value: 21001, pro_num: 2, price: '149.00' });
   await page.goto('/shop-cart');
   await expect(total(page)).toHaveText('¥3597.00');
   await bar(page).getByRole('button', { name: '结算(2)' }).click();
@@ -131,7 +113,7 @@ test('should clear sold lines beyond the first page of the cart', async ({ page 
   for (const id of ids) {
     const res = await fetch(`${workerStack().apiUrl}/api/product/detail?p=h5&v=4.9.0&product_id=${id}`);
     const { data } = (await res.json()) as { data: { price: string } };
-    await addLine({ pro_type: 1, pro_value: id, pro_num: 1, price: data.price });
+    await addToDevCart({ pro_type: 1, pro_value: id, pro_num: 1, price: data.price });
     await mockControl(`phones/${id}/sold`);
   }
   await page.goto('/shop-cart');

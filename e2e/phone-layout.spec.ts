@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
 import { fixedLayerProblems, INSET_BOTTOM } from './layout-checks';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
+import { addToDevCart, expect, loginAsDevUser, resetMock, test } from './support';
 
 // Phone reality (issue 15.7): the layout on real screens. Every fixed bar and pop-up stays in the
 // app's 640 px column, centred, clear of an iPhone's home indicator (safe-area inset) and with
@@ -133,22 +133,6 @@ async function notchedWideScreen(page: Page) {
   await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 44, bottom: INSET_BOTTOM } });
 }
 
-async function addToCart(form: Record<string, string | number>) {
-  const body = new URLSearchParams({
-    p: 'h5',
-    v: '4.9.0',
-    user_id: String(DEV_USER.userId),
-    token: DEV_USER.token,
-  });
-  for (const [k, v] of Object.entries(form)) body.set(k, String(v));
-  const res = await fetch(`${workerStack().apiUrl}/api/shopcart/add_shop_cart`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  expect(((await res.json()) as { code: number }).code).toBe(1);
-}
-
 /** Each screen with a fixed bar, sheet or pop-up, brought to the state that shows it. */
 const SCENES: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
@@ -189,7 +173,7 @@ const SCENES: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'cart: checkout bar above the navigation',
     open: async (page) => {
-      await addToCart({
+      await addToDevCart({
         pro_type: 1,
         pro_value: 10001,
         pro_num: 1,

@@ -209,6 +209,24 @@ export const DEV_USER = {
   token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b',
 };
 
+/** Puts a line in the development user's cart through the contract's own call (user_id with its token). */
+export async function addToDevCart(form: Record<string, string | number>): Promise<void> {
+  const body = new URLSearchParams({
+    p: 'h5',
+    v: '4.9.0',
+    user_id: String(DEV_USER.userId),
+    token: DEV_USER.token,
+  });
+  for (const [k, v] of Object.entries(form)) body.set(k, String(v));
+  const res = await fetch(`${workerStack().apiUrl}/api/shopcart/add_shop_cart`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: body.toString(),
+  });
+  const json = (await res.json()) as { code: number; msg: string };
+  if (json.code !== 1) throw new Error(`add_shop_cart: ${json.msg}`);
+}
+
 /** Starts the page logged in as the development user (the userData cookie the app writes at login). */
 export async function loginAsDevUser(page: Page): Promise<void> {
   const userData = JSON.stringify({
