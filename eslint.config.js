@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import layers from './eslint/layers.js';
+import navigation from './eslint/navigation.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
@@ -52,6 +53,7 @@ export default tseslint.config(
       ],
     },
   },
+  navigation,
   {
     // Every journey takes `test` and `expect` from e2e/support.ts, whose fixture fails a test on
     // any contract violation of its calls; only types may come from Playwright directly. The demo

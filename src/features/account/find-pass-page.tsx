@@ -1,7 +1,7 @@
 import { PASSWORD_MAX } from '@/validation/rules';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { FormInput } from '@/components/form/form-input';
 import { firstFieldError } from '@/components/form/first-error';
 import { FormFooter } from '@/components/form/form-footer';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { FormInput } from '@/components/form/form-input';
 import { FormTextArea } from '@/components/form/form-textarea';
 import { firstFieldError } from '@/components/form/first-error';
