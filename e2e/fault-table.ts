@@ -98,7 +98,7 @@ const cartLine = (page: Page, name: RegExp) =>
 
 /** Puts a line in the development user's cart through the contract's own call. */
 const addLine = (form: Record<string, string | number>) =>
-  apiPost('/api/shopcart/add_shop_cart', { user_id: DEV_USER.userId, ...form });
+  apiPost('/api/shopcart/add_shop_cart', { user_id: DEV_USER.userId, token: DEV_USER.token, ...form });
 
 /** An unpaid order of the development user, to be paid in the messaging app (payment 6). */
 async function weixinOrder(): Promise<string> {

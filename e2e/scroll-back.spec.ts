@@ -116,6 +116,7 @@ const LISTS: ListCase[] = [
       for (const { product_id, price } of (await onSale()).slice(0, 8))
         await api('POST', '/api/shopcart/add_shop_cart', {
           user_id: DEV_USER.userId,
+          token: DEV_USER.token,
           pro_type: 1,
           pro_value: product_id,
           pro_num: 1,

@@ -1,7 +1,14 @@
 // Rules every operation of the contract keeps, beyond what the linter knows: business codes with
 // a named example each, examples that validate against their own schemas, common parameters.
 import { describe, expect, it } from 'vitest';
-import { deref, loadBundle, operations, parametersOf, type MediaType } from '../scripts/lib/contract.ts';
+import {
+  deref,
+  loadBundle,
+  needsLogin,
+  operations,
+  parametersOf,
+  type MediaType,
+} from '../scripts/lib/contract.ts';
 import { createValidator } from '../scripts/lib/validate.ts';
 import { unboundedInputs, untypedConsts } from '../scripts/lib/limits.ts';
 
@@ -40,7 +47,7 @@ describe('contract', () => {
 
   // Only the operations that need login: the others may take a token or not.
   describe.each(
-    ops.filter((o) => o.op['x-auth']).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const),
+    ops.filter((o) => needsLogin(o.op)).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const),
   )('%s, which needs login,', (_name, { op, method }) => {
     it('takes the token', () => {
       if (method === 'get') {
@@ -87,7 +94,7 @@ describe('contract', () => {
     it('lists its business codes, each with a named example of that code', () => {
       const codes = op['x-codes'] ?? [];
       expect(codes.map((c) => c.code)).toContain(1);
-      if (op['x-auth']) expect(codes.map((c) => c.code)).toContain(-1);
+      if (needsLogin(op)) expect(codes.map((c) => c.code)).toContain(-1);
       expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
       const examples = ok?.examples ?? {};
       for (const c of codes) {

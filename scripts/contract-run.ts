@@ -4,7 +4,7 @@
 // Contract tests for any server. For every operation of the contract:
 // - sends the contract's example request and checks the envelope, the data schema, and that the
 //   code is one of the operation's x-codes;
-// - for x-auth operations, sends it without a token and expects the login-expired code;
+// - for login-only operations (security: token), sends it without a token and expects the login-expired code;
 // - sends invalid requests (each required field missing, malformed values) and expects them
 //   refused (a code other than 1, or a 4xx);
 // - where the server has the mock's control API, covers every other x-code through a scenario.
@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import {
   deref,
   loadBundle,
+  needsLogin,
   operations,
   type Bundle,
   type Operation,
@@ -323,7 +324,7 @@ async function runOperation(
   const code = (res.json as { code?: number } | undefined)?.code;
   if (problems.length === 0 && typeof code === 'number') result.covered.set(code, 'example');
 
-  if (op['x-auth']) {
+  if (needsLogin(op)) {
     const spec: RequestSpec = { ...base, query: { ...base.query }, body: base.body && { ...base.body } };
     delete spec.query.token;
     if (spec.body) delete spec.body.token;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDocs, codesMarkdown, withCodes } from './docs';
+import { needsLogin } from './lib/contract';
 import { BUNDLE_FILE } from './lib/paths';
 
 type Op = Parameters<typeof codesMarkdown>[0];
@@ -25,7 +26,7 @@ describe('npm run docs', () => {
         expect(op.description).toContain(`**code ${c.code}** · \`${c.example}\``);
         expect(op.description).toContain(JSON.stringify(examples[c.example].value, null, 2));
       }
-      if (source['x-auth']) expect(op.description).toContain('**需要登录**');
+      if (needsLogin(source)) expect(op.description).toContain('**需要登录**');
     }
   });
 

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { needsLogin } from './lib/contract.ts';
 import { BIN, BUNDLE_FILE, ROOT } from './lib/paths.ts';
 
 export const DOCS_DIR = path.join(ROOT, 'dist-docs');
@@ -14,7 +15,7 @@ interface Operation {
   operationId?: string;
   description?: string;
   'x-codes'?: { code: number; example: string; description?: string }[];
-  'x-auth'?: boolean;
+  security?: Record<string, string[]>[];
   'x-writes'?: boolean;
   'x-inferred'?: boolean;
   responses?: Record<
@@ -56,7 +57,7 @@ export function codesMarkdown(op: Operation): string {
 
 function marks(op: Operation): string {
   const out = [
-    op['x-auth'] && '**需要登录** (`x-auth`): 未登录或 token 失效时返回 code -1。',
+    needsLogin(op) && '**需要登录** (`security: token`): 未登录或 token 失效时返回 code -1。',
     op['x-writes'] && '**修改数据** (`x-writes`)。',
     op['x-inferred'] && '**推断** (`x-inferred`): 产品规格未给出的结构，需后端确认。',
   ].filter(Boolean);

@@ -22,7 +22,7 @@ interface RawOperation {
   requestBody?: { content?: Record<string, { schema?: RawSchema }> };
   'x-codes'?: { code: number; example: string }[];
   'x-writes'?: boolean;
-  'x-auth'?: boolean;
+  security?: Record<string, string[]>[];
   responses: Record<string, { content?: Record<string, { examples?: Record<string, Example> }> }>;
 }
 export interface ContractOperation {
@@ -82,7 +82,8 @@ export function contract() {
         codes: op['x-codes'] ?? [],
         examples: Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, v.value])),
         writes: op['x-writes'] === true,
-        auth: op['x-auth'] === true,
+        // Login-only: every security requirement names the token (none is the optional `{}`).
+        auth: (op.security?.length ?? 0) > 0 && op.security!.every((r) => Object.keys(r).length > 0),
         nonEmpty: nonEmptyFields(doc, op),
       };
       byKey.set(`${entry.method} ${path}`, entry);

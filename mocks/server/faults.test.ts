@@ -91,7 +91,7 @@ describe('faults through prism proxy --errors reach the client as their kind', (
     expect(err).toMatchObject({ code: 0, msg: '账号或密码错误', operation: 'login' });
   });
 
-  it('should give login-expired (-1) to every x-auth call when set for all operations', async () => {
+  it('should give login-expired (-1) to every login-only call when set for all operations', async () => {
     await setFault({ operation: '*', code: -1 });
     const orders = await failure(ok(api.GET('/api/account/order/all_order_count', {})));
     expect(orders).toBeInstanceOf(BizError);

@@ -118,6 +118,60 @@ describe('flows through prism proxy --errors', () => {
     expect(cart.data.active.map((l) => l.shopcart_value)).toContain(sku.sku_id);
   });
 
+  it("should keep one user's cart from another: user_id needs its own token", async () => {
+    const owner = shopper();
+    const me = await owner.login('13900139000');
+    const mall = await ok(owner.api.GET('/api/pat/search_product_list', {}));
+    const detail = await ok(
+      owner.api.GET('/api/pat/detail', {
+        params: { query: { product_id: mall.data.porduct_list[0].product_id } },
+      }),
+    );
+    const sku = Object.values(detail.data.sku_list).find((k) => k.storage > 0)!;
+    await ok(
+      owner.api.POST('/api/shopcart/add_shop_cart', {
+        body: { pro_type: 2, pro_value: sku.sku_id, pro_num: 1, price: sku.price },
+        headers: FORM,
+      }),
+    );
+    const lines = async () =>
+      (await ok(owner.api.GET('/api/shopcart/get_shop_cart_list', { params: { query: { page: 1 } } }))).data
+        .active;
+    const before = await lines();
+    expect(before.map((l) => l.shopcart_value)).toContain(sku.sku_id);
+
+    // Another logged-in user names the owner's user_id (its own token goes along), and a guest
+    // names it with no token at all: both are refused, and the owner's cart stays as it was.
+    const other = shopper();
+    await other.login('13700137000');
+    const guest = shopper();
+    for (const s of [other, guest]) {
+      const asOwner = { user_id: me.userId };
+      expect(
+        await bizCode(
+          s.api.GET('/api/shopcart/get_shop_cart_list', { params: { query: { ...asOwner, page: 1 } } }),
+        ),
+      ).toBe(-1);
+      expect(
+        await bizCode(
+          s.api.POST('/api/shopcart/delete_from_selected_multi', {
+            body: { ...asOwner, shopcart_value_str: String(sku.sku_id) },
+            headers: FORM,
+          }),
+        ),
+      ).toBe(-1);
+      expect(
+        await bizCode(
+          s.api.POST('/api/shopcart/add_shop_cart', {
+            body: { ...asOwner, pro_type: 2, pro_value: sku.sku_id, pro_num: 1, price: sku.price },
+            headers: FORM,
+          }),
+        ),
+      ).toBe(-1);
+    }
+    expect(await lines()).toEqual(before);
+  });
+
   it('should order from the cart, count it, cancel it and delete it', async () => {
     const s = shopper();
     await s.login();

@@ -33,7 +33,8 @@ export interface Operation {
   requestBody?: { required?: boolean; content: Record<string, MediaType> };
   responses: Record<string, { content?: Record<string, MediaType>; $ref?: string }>;
   'x-codes'?: XCode[];
-  'x-auth'?: boolean;
+  /** OpenAPI security requirements: `[{token: []}]` login-only, `[{}, {token: []}]` optional. */
+  security?: Record<string, string[]>[];
   'x-writes'?: boolean;
 }
 
@@ -51,6 +52,13 @@ export interface Bundle {
   paths: Record<string, Partial<Record<Method, Operation>>>;
   components: Record<string, Record<string, unknown>>;
 }
+
+/**
+ * Whether the operation needs login: it has security requirements and none of them is the empty
+ * one (`{}`, which makes the token optional). Answers code -1 when the token is missing or stale.
+ */
+export const needsLogin = (op: Pick<Operation, 'security'>): boolean =>
+  (op.security?.length ?? 0) > 0 && op.security!.every((r) => Object.keys(r).length > 0);
 
 export function loadBundle(file = process.env.CONTRACT_BUNDLE ?? BUNDLE_FILE): Bundle {
   return JSON.parse(readFileSync(file, 'utf8')) as Bundle;

@@ -14,7 +14,7 @@ export class BizError<Op extends OperationId = OperationId> extends Error {
     super(`${operation}: code ${String(code)} ${msg}`);
   }
 
-  /** The token is missing or stale: every x-auth operation may answer it. */
+  /** The token is missing or stale: every login-only operation may answer it. */
   get isLoginExpired(): boolean {
     return (this.code as number) === LOGIN_EXPIRED;
   }

@@ -6,7 +6,7 @@ export interface OperationMeta {
   readonly id: OperationId;
   /** Session and common fields this operation takes (query on GET, form field on POST). */
   readonly session: readonly SessionField[];
-  /** x-auth: needs login; answers code -1 when the token is missing or stale. */
+  /** Login-only (security: [{token: []}]): answers code -1 when the token is missing or stale. */
   readonly auth: boolean;
 }
 

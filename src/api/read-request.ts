@@ -51,7 +51,7 @@ export interface SentRequest {
   url: string;
   /** The form body of a POST. */
   body?: string;
-  /** Whether the operation needs login (x-auth). */
+  /** Whether the operation needs login (`security: [{token: []}]` in the contract). */
   auth: boolean;
 }
 

@@ -787,10 +787,10 @@ export interface paths {
          *     手机 pro_value 为商品 id，数量恒为 1；配件 pro_value 为 sku id。services_id 为所选增值服务 id
          *     (逗号连接，默认含 3 整机清洁)。加入成功后商品详情的 can_add_to_shop_cart 变为 false。
          *
-         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
-         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
-         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
-         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
+         *     user_id 与令牌：购物车调用登录可选 (游客只传 driver_id)。传了 user_id 就必须同时传该用户自己的
+         *     有效 token：缺少 token、token 属于另一个用户或 token 已过期，都返回 code -1 (按登录过期处理)，
+         *     购物车不变，因此无法凭他人的 user_id 读取、加入或删除其购物车。客户端登录后总是同时传 token 与
+         *     user_id (GET 为查询参数，POST 为表单字段)。
          */
         post: operations["addShopCart"];
         delete?: never;
@@ -811,10 +811,10 @@ export interface paths {
          * @description 游客按 driver_id、登录用户按 user_id 查询。每页 limit 条 (默认 10)；active 与 disactive 都为空
          *     表示购物车为空或已到底。游客页面提示登录以同步购物车。
          *
-         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
-         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
-         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
-         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
+         *     user_id 与令牌：购物车调用登录可选 (游客只传 driver_id)。传了 user_id 就必须同时传该用户自己的
+         *     有效 token：缺少 token、token 属于另一个用户或 token 已过期，都返回 code -1 (按登录过期处理)，
+         *     购物车不变，因此无法凭他人的 user_id 读取、加入或删除其购物车。客户端登录后总是同时传 token 与
+         *     user_id (GET 为查询参数，POST 为表单字段)。
          */
         get: operations["getShopCartList"];
         put?: never;
@@ -838,10 +838,10 @@ export interface paths {
          * 批量删除购物车商品
          * @description 左滑删除单行或清空已失效商品时调用；shopcart_value_str 为要删除行的 shopcart_value，逗号连接。
          *
-         *     user_id 与令牌：购物车调用不要求登录，后端信任客户端传来的 user_id 而不校验令牌 (后端的设计：
-         *     游客与登录用户共用一套调用)。因此未带 token 时，任何人传任何 user_id 都会按该用户的购物车处理；
-         *     带 token 时，user_id 必须是该令牌的用户，否则 (令牌与 user_id 不符，或令牌已过期) 返回 code -1，
-         *     按登录过期处理。客户端登录后总是同时传 token 与 user_id。
+         *     user_id 与令牌：购物车调用登录可选 (游客只传 driver_id)。传了 user_id 就必须同时传该用户自己的
+         *     有效 token：缺少 token、token 属于另一个用户或 token 已过期，都返回 code -1 (按登录过期处理)，
+         *     购物车不变，因此无法凭他人的 user_id 读取、加入或删除其购物车。客户端登录后总是同时传 token 与
+         *     user_id (GET 为查询参数，POST 为表单字段)。
          */
         post: operations["deleteFromSelectedMulti"];
         delete?: never;
@@ -4952,9 +4952,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description 当前用户 id，游客不传。由客户端按会话统一添加。 */
+                    /** @description 当前用户 id，游客不传；只与该用户自己的 token 一起生效。由客户端按会话统一添加。 */
                     user_id?: components["schemas"]["Id"];
-                    /** @description 登录令牌 (登录用户由客户端按会话添加)；带上时 user_id 必须是它的用户。 */
+                    /** @description 登录令牌 (登录用户由客户端按会话添加)；传 user_id 时必须带上，且 user_id 必须是它的用户。 */
                     token?: components["schemas"]["Token"];
                     /** @description 设备号 (拼写沿用后端)，游客购物车按它区分。由客户端统一添加。 */
                     driver_id?: components["schemas"]["DeviceId"];
@@ -5072,9 +5072,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/x-www-form-urlencoded": {
-                    /** @description 当前用户 id，游客不传。由客户端按会话统一添加。 */
+                    /** @description 当前用户 id，游客不传；只与该用户自己的 token 一起生效。由客户端按会话统一添加。 */
                     user_id?: components["schemas"]["Id"];
-                    /** @description 登录令牌 (登录用户由客户端按会话添加)；带上时 user_id 必须是它的用户。 */
+                    /** @description 登录令牌 (登录用户由客户端按会话添加)；传 user_id 时必须带上，且 user_id 必须是它的用户。 */
                     token?: components["schemas"]["Token"];
                     /** @description 设备号 (拼写沿用后端)，游客购物车按它区分。由客户端统一添加。 */
                     driver_id?: components["schemas"]["DeviceId"];

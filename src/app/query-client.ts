@@ -29,7 +29,7 @@ export interface ErrorHandlers {
 
 /**
  * The one error policy (docs/decisions/0002-error-policy.md). Login expired (code -1 from any
- * x-auth call): the session is cleared and the user sent to login, returning here afterwards.
+ * login-only call): the session is cleared and the user sent to login, returning here afterwards.
  * A failed mutation toasts errorMessage(err): the server's msg for a business answer, else one
  * message per failure kind. A failed query is left to its page, which renders ErrorState with the
  * same message and a retry. Screens add nothing for these; they only handle what they expect.

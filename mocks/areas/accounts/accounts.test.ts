@@ -528,7 +528,7 @@ describe('accounts store: coupon rules for other areas', () => {
 });
 
 describe('accounts: login required', () => {
-  it('should answer -1 on every x-auth call without a valid token', async () => {
+  it('should answer -1 on every login-only call without a valid token', async () => {
     const h = createHarness();
     const expired = { code: -1, msg: '登录已过期，请重新登录', data: null };
     for (const token of [undefined, 'expired-token']) {

@@ -7,8 +7,11 @@ const OTHER_DEVICE = 'ffffffffffffffffffffffffffffffff';
 const USER = 10001;
 
 let h: Harness;
-beforeEach(() => {
+/** The logged-in user's owner fields: its user_id with its own token. */
+let me: { user_id: number; token: string };
+beforeEach(async () => {
   h = createHarness();
+  me = { user_id: USER, token: await h.login() };
 });
 
 type Form = Record<string, string | number | undefined>;
@@ -83,37 +86,39 @@ describe('add_shop_cart', () => {
   });
 
   it('keeps one line per phone and refuses sold, off-sale, unknown and mispriced phones', async () => {
-    expect((await addPhone({ user_id: USER }, 10001)).code).toBe(1);
-    expect(await addPhone({ user_id: USER }, 10001)).toMatchObject({ code: 0, msg: '商品已在购物车' });
+    expect((await addPhone(me, 10001)).code).toBe(1);
+    expect(await addPhone(me, 10001)).toMatchObject({ code: 0, msg: '商品已在购物车' });
     const sold = phoneWhere((p) => p.sold);
     const offSale = phoneWhere((p) => !p.onSale && !p.sold);
-    expect(await addPhone({ user_id: USER }, sold)).toMatchObject({ code: 0, msg: '商品已售出' });
-    expect(await addPhone({ user_id: USER }, offSale)).toMatchObject({ code: 0, msg: '商品已下架' });
-    expect(
-      await add({ user_id: USER, pro_type: 1, pro_value: 19999, pro_num: 1, price: '1.00' }),
-    ).toMatchObject({ code: 0, msg: '商品不存在' });
-    expect(
-      await add({ user_id: USER, pro_type: 1, pro_value: 10002, pro_num: 1, price: '2000.00' }),
-    ).toMatchObject({ code: 0, msg: '商品价格已变动，请刷新后重试' });
-    expect(await addPhone({ user_id: USER }, 10002, '3,999')).toMatchObject({
+    expect(await addPhone(me, sold)).toMatchObject({ code: 0, msg: '商品已售出' });
+    expect(await addPhone(me, offSale)).toMatchObject({ code: 0, msg: '商品已下架' });
+    expect(await add({ ...me, pro_type: 1, pro_value: 19999, pro_num: 1, price: '1.00' })).toMatchObject({
+      code: 0,
+      msg: '商品不存在',
+    });
+    expect(await add({ ...me, pro_type: 1, pro_value: 10002, pro_num: 1, price: '2000.00' })).toMatchObject({
+      code: 0,
+      msg: '商品价格已变动，请刷新后重试',
+    });
+    expect(await addPhone(me, 10002, '3,999')).toMatchObject({
       code: 0,
       msg: '所选服务不存在',
     });
-    const res = await list({ user_id: USER });
+    const res = await list(me);
     expect(res.data.active.map((i) => i.shopcart_value)).toEqual([10001]);
   });
 
   it('a phone quantity is always 1', async () => {
-    await add({ user_id: USER, pro_type: 1, pro_value: 10002, pro_num: 3, price: '2699.00' });
-    expect((await list({ user_id: USER })).data.active[0].shopcart_pro_num).toBe(1);
+    await add({ ...me, pro_type: 1, pro_value: 10002, pro_num: 3, price: '2699.00' });
+    expect((await list(me)).data.active[0].shopcart_pro_num).toBe(1);
   });
 
   it('adds part quantities up to the stock', async () => {
     const sku = skuInStock(5);
     const storage = h.db.catalogue.partSku(sku)!.storage;
-    expect((await addPart({ user_id: USER }, sku, 2)).code).toBe(1);
-    expect((await addPart({ user_id: USER }, sku, 3)).code).toBe(1);
-    const [line] = (await list({ user_id: USER })).data.active;
+    expect((await addPart(me, sku, 2)).code).toBe(1);
+    expect((await addPart(me, sku, 3)).code).toBe(1);
+    const [line] = (await list(me)).data.active;
     expect(line).toMatchObject({
       shopcart_value: sku,
       shopcart_type: 2,
@@ -123,33 +128,26 @@ describe('add_shop_cart', () => {
       rs_serve_info: [],
       shopcart_peijian_guige_str: h.db.catalogue.partSku(sku)!.specText,
     });
-    expect(await addPart({ user_id: USER }, sku, storage - 4)).toMatchObject({ code: 0, msg: '库存不足' });
-    expect((await list({ user_id: USER })).data.active[0].shopcart_pro_num).toBe(5);
+    expect(await addPart(me, sku, storage - 4)).toMatchObject({ code: 0, msg: '库存不足' });
+    expect((await list(me)).data.active[0].shopcart_pro_num).toBe(5);
   });
 
   it('refuses a part with no stock, a bad type and a missing owner', async () => {
     const empty = skuInStock(1);
     h.db.catalogue.takeStock(empty, h.db.catalogue.partSku(empty)!.storage);
-    expect(await addPart({ user_id: USER }, empty, 1)).toMatchObject({ code: 0, msg: '商品已售罄' });
-    expect(
-      await add({ user_id: USER, pro_type: 3, pro_value: 10001, pro_num: 1, price: '1.00' }),
-    ).toMatchObject({
+    expect(await addPart(me, empty, 1)).toMatchObject({ code: 0, msg: '商品已售罄' });
+    expect(await add({ ...me, pro_type: 3, pro_value: 10001, pro_num: 1, price: '1.00' })).toMatchObject({
       code: 0,
     });
     expect(await addPhone({}, 10001)).toMatchObject({ code: 0 });
     expect(await addPhone({ driver_id: 'not-a-device' }, 10001)).toMatchObject({ code: 0 });
   });
 
-  it('a user_id that names no user falls back to the device cart', async () => {
-    await addPhone({ user_id: 99999, driver_id: DEVICE }, 10001);
-    expect((await list({ driver_id: DEVICE })).data.active).toHaveLength(1);
-  });
-
   it('loses no line when 50 clients add at once', async () => {
     const ids = phonesOnSale(50);
-    const results = await Promise.all(ids.map((id) => addPhone({ user_id: USER }, id, '3')));
+    const results = await Promise.all(ids.map((id) => addPhone(me, id, '3')));
     expect(results.every((r) => r.code === 1)).toBe(true);
-    const res = await list({ user_id: USER, limit: 50 });
+    const res = await list({ ...me, limit: 50 });
     expect(res.data.active.map((i) => i.shopcart_value).sort()).toEqual([...ids].sort());
   });
 
@@ -171,23 +169,23 @@ describe('get_shop_cart_list', () => {
 
   it('pages 10 lines by default, newest first, and honours limit', async () => {
     const ids = phonesOnSale(12);
-    for (const id of ids) await addPhone({ user_id: USER }, id);
-    const first = await list({ user_id: USER });
+    for (const id of ids) await addPhone(me, id);
+    const first = await list(me);
     expect(first.data.active.map((i) => i.shopcart_value)).toEqual([...ids].reverse().slice(0, 10));
-    const second = await list({ user_id: USER, page: 2 });
+    const second = await list({ ...me, page: 2 });
     expect(second.data.active.map((i) => i.shopcart_value)).toEqual([ids[1], ids[0]]);
-    expect((await list({ user_id: USER, page: 3 })).data).toEqual({ active: [], disactive: [] });
-    expect((await list({ user_id: USER, limit: 5 })).data.active).toHaveLength(5);
+    expect((await list({ ...me, page: 3 })).data).toEqual({ active: [], disactive: [] });
+    expect((await list({ ...me, limit: 5 })).data.active).toHaveLength(5);
   });
 
   it('moves a phone sold meanwhile and an out-of-stock part to disactive', async () => {
     const sku = skuInStock(2);
-    await addPhone({ user_id: USER }, 10002);
-    await addPhone({ user_id: USER }, 10001);
-    await addPart({ user_id: USER }, sku, 1);
+    await addPhone(me, 10002);
+    await addPhone(me, 10001);
+    await addPart(me, sku, 1);
     h.db.catalogue.markSold(10002);
     h.db.catalogue.takeStock(sku, h.db.catalogue.partSku(sku)!.storage);
-    const res = await list({ user_id: USER });
+    const res = await list(me);
     expect(res.data.active.map((i) => i.shopcart_value)).toEqual([10001]);
     expect(res.data.disactive.map((i) => [i.shopcart_value, i.isselect])).toEqual([
       [sku, 0],
@@ -196,9 +194,10 @@ describe('get_shop_cart_list', () => {
   });
 
   it('keeps users and devices apart', async () => {
-    await addPhone({ user_id: USER }, 10001);
+    await addPhone(me, 10001);
     await addPhone({ driver_id: OTHER_DEVICE }, 10002);
-    expect((await list({ user_id: 10002 })).data.active).toEqual([]);
+    const other = { user_id: 10002, token: await h.login('13900139000') };
+    expect((await list(other)).data.active).toEqual([]);
     expect((await list({ driver_id: DEVICE })).data.active).toEqual([]);
     expect((await list({ driver_id: OTHER_DEVICE })).data.active.map((i) => i.product_id)).toEqual([10002]);
   });
@@ -207,9 +206,9 @@ describe('get_shop_cart_list', () => {
     const sku = skuInStock(5);
     await addPhone({ driver_id: DEVICE }, 10002, '3');
     await addPart({ driver_id: DEVICE }, sku, 2);
-    await addPhone({ user_id: USER }, 10001);
-    await addPart({ user_id: USER }, sku, 1);
-    const merged = await list({ user_id: USER, driver_id: DEVICE });
+    await addPhone(me, 10001);
+    await addPart(me, sku, 1);
+    const merged = await list({ ...me, driver_id: DEVICE });
     expect(merged.data.active.map((i) => [i.shopcart_value, i.shopcart_pro_num])).toEqual([
       [10002, 1], // moved in: newest
       [sku, 3], // quantities added up
@@ -217,23 +216,23 @@ describe('get_shop_cart_list', () => {
     ]);
     expect((await list({ driver_id: DEVICE })).data.active).toEqual([]);
     // Listing again merges nothing twice.
-    expect((await list({ user_id: USER, driver_id: DEVICE })).data.active).toHaveLength(3);
+    expect((await list({ ...me, driver_id: DEVICE })).data.active).toHaveLength(3);
   });
 });
 
 describe('delete_from_selected_multi', () => {
   it('deletes several lines and says 删除成功; lines no longer there answer code 0', async () => {
     const sku = skuInStock(2);
-    await addPhone({ user_id: USER }, 10001);
-    await addPhone({ user_id: USER }, 10002);
-    await addPart({ user_id: USER }, sku, 1);
-    expect(await del({ user_id: USER, shopcart_value_str: `10001,${sku}` })).toEqual({
+    await addPhone(me, 10001);
+    await addPhone(me, 10002);
+    await addPart(me, sku, 1);
+    expect(await del({ ...me, shopcart_value_str: `10001,${sku}` })).toEqual({
       code: 1,
       msg: '删除成功',
       data: null,
     });
-    expect((await list({ user_id: USER })).data.active.map((i) => i.shopcart_value)).toEqual([10002]);
-    expect(await del({ user_id: USER, shopcart_value_str: '10001' })).toEqual({
+    expect((await list(me)).data.active.map((i) => i.shopcart_value)).toEqual([10002]);
+    expect(await del({ ...me, shopcart_value_str: '10001' })).toEqual({
       code: 0,
       msg: '购物车中没有该商品',
       data: null,
@@ -249,35 +248,54 @@ describe('delete_from_selected_multi', () => {
   });
 });
 
-describe('user_id and token (the backend trusts user_id; a sent token must be its user)', () => {
+describe("user_id needs its own token: another user's cart is neither readable nor changeable", () => {
   const OTHER_USER = 10002;
-  it('serves any user_id without a token, as the backend does', async () => {
+  /** The other user's cart holds one phone, put there with its own token. */
+  async function otherUsersCart(): Promise<{ phone: number; token: string }> {
+    const token = await h.login('13900139000');
     const [phone] = phonesOnSale(1);
-    expect((await addPhone({ user_id: OTHER_USER }, phone!)).code).toBe(1);
-    const page = await list({ user_id: OTHER_USER });
-    expect(page.data.active.map((l) => l.product_id)).toContain(phone);
+    expect((await addPhone({ user_id: OTHER_USER, token }, phone!)).code).toBe(1);
+    return { phone: phone!, token };
+  }
+  const listRaw = (query: Form) =>
+    h.call('get', '/api/shopcart/get_shop_cart_list', { query: { p: 'h5', ...query } });
+
+  it('refuses a user_id sent without a token with code -1 on all three calls, and changes nothing', async () => {
+    const { phone, token } = await otherUsersCart();
+    const refused = { code: -1, msg: '请先登录，再查看或修改该用户的购物车', data: null };
+    expect(await listRaw({ user_id: OTHER_USER })).toEqual(refused);
+    expect(await addPhone({ user_id: OTHER_USER }, phonesOnSale(1, phone + 1)[0]!)).toEqual(refused);
+    expect(await del({ user_id: OTHER_USER, shopcart_value_str: String(phone) })).toEqual(refused);
+    const own = await list({ user_id: OTHER_USER, token });
+    expect(own.data.active.map((l) => l.product_id)).toEqual([phone]);
   });
 
   it("refuses with code -1 a user_id that is not the token's user, on all three calls", async () => {
-    const token = await h.login();
+    const { phone, token } = await otherUsersCart();
+    const refused = { code: -1, msg: '登录信息与用户不符，请重新登录', data: null };
+    expect(await listRaw({ user_id: OTHER_USER, token: me.token })).toEqual(refused);
+    expect(await addPhone({ user_id: OTHER_USER, token: me.token }, phonesOnSale(1, phone + 1)[0]!)).toEqual(
+      refused,
+    );
+    expect(await del({ user_id: OTHER_USER, token: me.token, shopcart_value_str: String(phone) })).toEqual(
+      refused,
+    );
+    const own = await list({ user_id: OTHER_USER, token });
+    expect(own.data.active.map((l) => l.product_id)).toEqual([phone]);
+  });
+
+  it('accepts the token with its own user_id, and refuses a stale token', async () => {
     const [phone] = phonesOnSale(1);
-    expect(await addPhone({ user_id: OTHER_USER, token }, phone!)).toEqual({
+    expect((await addPhone(me, phone!)).code).toBe(1);
+    expect(await addPhone({ ...me, token: 'f'.repeat(32) }, phone!)).toEqual({
       code: -1,
       msg: '登录已过期，请重新登录',
       data: null,
     });
-    const listed = await h.call('get', '/api/shopcart/get_shop_cart_list', {
-      query: { p: 'h5', user_id: OTHER_USER, token },
-    });
-    expect(listed.code).toBe(-1);
-    expect((await del({ user_id: OTHER_USER, token, shopcart_value_str: '1' })).code).toBe(-1);
-    expect((await list({ user_id: OTHER_USER })).data.active).toEqual([]);
   });
 
-  it('accepts the token with its own user_id, and refuses a stale token', async () => {
-    const token = await h.login();
-    const [phone] = phonesOnSale(1);
-    expect((await addPhone({ user_id: USER, token }, phone!)).code).toBe(1);
-    expect((await addPhone({ user_id: USER, token: 'f'.repeat(32) }, phone!)).code).toBe(-1);
+  it('serves a guest by driver_id alone, with no token', async () => {
+    expect((await addPhone({ driver_id: DEVICE }, 10001)).code).toBe(1);
+    expect((await list({ driver_id: DEVICE })).data.active.map((l) => l.product_id)).toEqual([10001]);
   });
 });

@@ -1,10 +1,10 @@
-// Cart operations (SPEC 3, 7): not x-auth. The client sends user_id for a logged-in user and
-// driver_id (the device id) always; the cart belongs to the user when user_id names one, else to
-// the device. Listing with both merges the guest cart into the user's (login syncs the cart).
-// The backend trusts user_id without a token (the contract says so); when a token is sent, the
-// user_id must be the token's user, else code -1 (a stale token or someone else's cart).
+// Cart operations: login optional. The client sends driver_id (the device id) always, and for a
+// logged-in user user_id with its token; the cart belongs to the user when user_id is sent, else
+// to the device. Listing with both merges the guest cart into the user's (login syncs the cart).
+// A user_id is only taken with its own live token: without one, or with someone else's, the call
+// answers code -1, so nobody reads, fills or empties another user's cart by naming its user_id.
 import type { HttpHandler } from 'msw';
-import { failure, loginExpired, success } from '../../core/envelope';
+import { CODE, MSG_LOGIN_EXPIRED, failure, success } from '../../core/envelope';
 import { int, intList, readFields, type Fields } from '../../core/form';
 import { http } from '../../core/http';
 import type { MockDb } from '../../mock';
@@ -25,13 +25,21 @@ const userIdOf = (db: MockDb, fields: Fields): number | undefined => {
   return id !== undefined && id > 0 && db.accounts.user(id) ? id : undefined;
 };
 
-/** A token was sent, and either it names no user or user_id is someone else: refuse (code -1). */
-function tokenMismatch(db: MockDb, fields: Fields): boolean {
-  if (!fields.has('token')) return false;
-  const user = db.accounts.userByToken(fields.get('token'));
-  if (!user) return true;
-  const claimed = int(fields.get('user_id'));
-  return fields.has('user_id') && claimed !== user.userId;
+export const MSG_CART_NO_TOKEN = '请先登录，再查看或修改该用户的购物车';
+export const MSG_CART_OTHER_USER = '登录信息与用户不符，请重新登录';
+
+/**
+ * Why the call may not act as the user it names (code -1), or undefined when it may: a user_id
+ * needs its own live token; a token alone must be live.
+ */
+function refusal(db: MockDb, fields: Fields): string | undefined {
+  const token = fields.get('token');
+  if (fields.has('user_id') && !token) return MSG_CART_NO_TOKEN;
+  if (!fields.has('token')) return undefined;
+  const user = db.accounts.userByToken(token);
+  if (!user) return MSG_LOGIN_EXPIRED;
+  if (fields.has('user_id') && int(fields.get('user_id')) !== user.userId) return MSG_CART_OTHER_USER;
+  return undefined;
 }
 
 function ownerOf(db: MockDb, fields: Fields): CartOwner | undefined {
@@ -44,7 +52,8 @@ function ownerOf(db: MockDb, fields: Fields): CartOwner | undefined {
 export const cartHandlers = (db: MockDb): HttpHandler[] => [
   http.post('/api/shopcart/add_shop_cart', async ({ request, response }) => {
     const fields = await readFields(request);
-    if (tokenMismatch(db, fields)) return response(200).json(loginExpired());
+    const refused = refusal(db, fields);
+    if (refused) return response(200).json(failure(CODE.LOGIN_EXPIRED, refused));
     const owner = ownerOf(db, fields);
     if (!owner) return response(200).json(failure(0, '缺少用户或设备信息，请刷新页面'));
     const type = int(fields.get('pro_type'));
@@ -70,7 +79,8 @@ export const cartHandlers = (db: MockDb): HttpHandler[] => [
 
   http.get('/api/shopcart/get_shop_cart_list', async ({ request, response }) => {
     const fields = await readFields(request);
-    if (tokenMismatch(db, fields)) return response(200).json(loginExpired());
+    const refused = refusal(db, fields);
+    if (refused) return response(200).json(failure(CODE.LOGIN_EXPIRED, refused));
     const userId = userIdOf(db, fields);
     const deviceId = deviceOf(fields);
     // Guest cart then login: the first listing as the user takes over the device's lines.
@@ -85,7 +95,8 @@ export const cartHandlers = (db: MockDb): HttpHandler[] => [
 
   http.post('/api/shopcart/delete_from_selected_multi', async ({ request, response }) => {
     const fields = await readFields(request);
-    if (tokenMismatch(db, fields)) return response(200).json(loginExpired());
+    const refused = refusal(db, fields);
+    if (refused) return response(200).json(failure(CODE.LOGIN_EXPIRED, refused));
     const owner = ownerOf(db, fields);
     const values = intList(fields.get('shopcart_value_str'));
     if (values.length === 0) return response(200).json(failure(0, '请选择要删除的商品'));

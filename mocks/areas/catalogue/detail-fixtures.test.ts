@@ -65,7 +65,15 @@ describe('product detail fixtures', () => {
     const query = { product_id: 10001, user_id: 10001 };
     expect((await h.ok('get', '/api/product/detail', { query })).data.can_add_to_shop_cart).toBe(true);
     await h.ok('post', '/api/shopcart/add_shop_cart', {
-      form: { user_id: 10001, pro_type: 1, pro_value: 10001, pro_num: 1, price: '3299.00', services_id: '3' },
+      form: {
+        user_id: 10001,
+        token: await h.login(),
+        pro_type: 1,
+        pro_value: 10001,
+        pro_num: 1,
+        price: '3299.00',
+        services_id: '3',
+      },
     });
     expect((await h.ok('get', '/api/product/detail', { query })).data.can_add_to_shop_cart).toBe(false);
     // Another viewer's detail is not affected.

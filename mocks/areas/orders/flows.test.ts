@@ -50,7 +50,7 @@ describe('flows', () => {
     const token = await h.login();
     expect(token).toBeTruthy();
     const user = await h.ok('get', '/api/shopcart/get_shop_cart_list', {
-      query: { user_id: 10001, driver_id: DEVICE, page: 1, limit: 10 },
+      query: { user_id: 10001, token, driver_id: DEVICE, page: 1, limit: 10 },
     });
     expect(user.data.active.map((i) => i.shopcart_value).sort()).toEqual([10001, sku].sort());
     const device = await h.ok('get', '/api/shopcart/get_shop_cart_list', { query: { driver_id: DEVICE } });
@@ -63,11 +63,13 @@ describe('flows', () => {
     const skuPrice = h.db.catalogue.partSku(sku)!.price;
     const [other] = phonesOnSale(h, 1);
     const add = (form: Record<string, string | number>) =>
-      h.ok('post', '/api/shopcart/add_shop_cart', { form: { user_id: 10001, driver_id: DEVICE, ...form } });
+      h.ok('post', '/api/shopcart/add_shop_cart', {
+        form: { user_id: 10001, token, driver_id: DEVICE, ...form },
+      });
     await add({ pro_type: 1, pro_value: 10001, pro_num: 1, price: '3299.00', services_id: '3,2' });
     await add({ pro_type: 2, pro_value: sku, pro_num: 1, price: skuPrice });
     await add({ pro_type: 1, pro_value: other, pro_num: 1, price: h.db.catalogue.phone(other)!.price });
-    const cart = await h.ok('get', '/api/shopcart/get_shop_cart_list', { query: { user_id: 10001 } });
+    const cart = await h.ok('get', '/api/shopcart/get_shop_cart_list', { query: { user_id: 10001, token } });
     const phoneLine = cart.data.active.find((i) => i.shopcart_value === 10001)!;
     expect(phoneLine.serve_total_amount).toBe('199.00');
 
@@ -88,7 +90,7 @@ describe('flows', () => {
     expect(placed.total_amount).toBe((3299 + 199 + Number(skuPrice)).toFixed(2));
 
     // The ordered lines left the cart; the line not checked out stays.
-    const after = await h.ok('get', '/api/shopcart/get_shop_cart_list', { query: { user_id: 10001 } });
+    const after = await h.ok('get', '/api/shopcart/get_shop_cart_list', { query: { user_id: 10001, token } });
     expect(after.data.active.map((i) => i.shopcart_value)).toEqual([other]);
 
     const unpaidTab = okBody(await h.call('get', '/api/account/order/list', auth(token, { state: 0 }))).data;

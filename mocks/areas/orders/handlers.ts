@@ -1,4 +1,4 @@
-// Order operations (all x-auth): submit, the order pages, the state actions, logistics, warranty
+// Order operations (all login-only): submit, the order pages, the state actions, logistics, warranty
 // cards and the payment hand-offs. The rules live in store.ts; handlers read and check fields.
 import type { HttpHandler } from 'msw';
 import { failure, loginExpired, success } from '../../core/envelope';

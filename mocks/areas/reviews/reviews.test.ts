@@ -478,7 +478,7 @@ describe('review upload', () => {
 });
 
 describe('login required', () => {
-  it('answers -1 without a token on every x-auth operation', async () => {
+  it('answers -1 without a token on every login-only operation', async () => {
     const expired = { code: -1, msg: '登录已过期，请重新登录', data: null };
     expect(
       await h.call('post', '/api/account/shaidan/add_userful', { form: { review_id: 30001, type: 1 } }),
