@@ -1,5 +1,5 @@
 // npm run perf: builds the app, serves the build against the mock stack and prints
-//  - for every route of the table (src/app/routes.ts), the first load of one URL of it: the
+//  - for every route of the table (src/app/route-data.ts), the first load of its sample URL: the
 //    scripts and stylesheets the browser fetched for a first visit (the entry, its modulepreloads,
 //    the route preload's links and the dynamic imports made until the page is ready), gzip -9,
 //    judged against the DESIGN budgets (scripts/lib/first-load.ts);
@@ -47,7 +47,6 @@ import {
   type Run,
 } from './lib/lighthouse.ts';
 import { BIN, ROOT } from './lib/paths.ts';
-import { routeFilesOf } from './lib/route-preload.ts';
 import { startPreview, startStack } from './lib/servers.ts';
 
 /** The pages Lighthouse measures, and whether as the development user. */
@@ -165,7 +164,7 @@ interface SizeOutcome {
 }
 
 async function measureSizes(origin: string, userData: string): Promise<SizeOutcome[]> {
-  const samples = samplesFor(routeFilesOf(readFileSync(path.join(ROOT, 'src/app/routes.ts'), 'utf8')));
+  const samples = samplesFor();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,

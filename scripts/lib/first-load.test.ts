@@ -1,37 +1,34 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  BUDGET,
-  documentParts,
-  KIB,
-  overBudget,
-  samplesFor,
-  SAMPLE_URLS,
-  totalsOf,
-  type LoadedFile,
-} from './first-load';
-import { ROOT } from './paths';
-import { routeFilesOf } from './route-preload';
-
-const routes = routeFilesOf(readFileSync(path.join(ROOT, 'src/app/routes.ts'), 'utf8'));
+import { routeSamples } from '../../src/app/route-data';
+import { BUDGET, documentParts, KIB, overBudget, samplesFor, totalsOf, type LoadedFile } from './first-load';
 
 describe('samplesFor', () => {
-  it('should give every route of the table a URL of its own pattern', () => {
-    const samples = samplesFor(routes);
-    expect(samples.map((s) => s.path)).toEqual(routes.map((r) => r.path));
-    for (const s of samples) {
-      const literal = s.path.split('/').filter((seg) => seg && !seg.startsWith(':'));
-      for (const seg of literal) expect(s.url.toLowerCase()).toContain(seg.toLowerCase());
-    }
+  it("should measure every route of the table at its sample, in the table's order", () => {
+    const routes = routeSamples();
+    expect(samplesFor().map((s) => [s.path, s.url])).toEqual(routes.map((r) => [r.path, r.sample]));
   });
 
-  it('should fail for a route without a URL and for a URL without a route', () => {
-    expect(() => samplesFor([...routes, { path: '/new-page', file: 'src/x-page.tsx', tab: false }])).toThrow(
-      /no sample URL for \/new-page/,
-    );
-    expect(() => samplesFor(routes.slice(1), SAMPLE_URLS)).toThrow(/not in the table: \/$/);
+  it('should open the account pages as a guest and every other route as the development user', () => {
+    const guests = samplesFor()
+      .filter((s) => s.session === 'guest')
+      .map((s) => s.path);
+    expect(guests).toEqual([
+      '/login',
+      '/register',
+      '/findPass',
+      '/bindAccount',
+      '/otherLogin',
+      '/alipayLogin',
+    ]);
+    expect(samplesFor().find((s) => s.path === '/user/order')?.session).toBe('user');
+  });
+
+  it('should carry where a sample goes on to by itself, and nothing for the others', () => {
+    const byPath = new Map(samplesFor().map((s) => [s.path, s]));
+    expect(byPath.get('/otherLogin')?.lands).toBe('/bindAccount');
+    expect(byPath.get('/alipayLogin')?.lands).toBe('/bindAccount');
+    expect(byPath.get('/login')).not.toHaveProperty('lands');
   });
 });
 

@@ -1,10 +1,10 @@
-// The first load of every route (npm run perf, and its sizes-only suite in npm test): which URL
-// stands for each route of the table, what counts (index.html and its inline code included), and
-// the budgets (docs/performance.md). Pure functions here;
-// scripts/perf.ts loads each URL in Chromium and records what the browser fetched.
+// The first load of every route (npm run perf, and its sizes-only suite in npm test): who opens
+// each route's sample URL (src/app/route-data.ts), what counts (index.html and its inline code
+// included), and the budgets (docs/performance.md). Pure functions here; scripts/perf.ts loads
+// each URL in Chromium and records what the browser fetched.
 import { gzipSync } from 'node:zlib';
 import { inlineBlocks } from './csp.ts';
-import type { RouteFile } from './route-preload.ts';
+import { routeSamples, type RouteSample } from '../../src/app/route-data.ts';
 
 export const KIB = 1024;
 
@@ -27,9 +27,9 @@ export const BUDGET = {
 export type Session = 'guest' | 'user';
 
 export interface Sample {
-  /** The route's pattern in src/app/routes.ts. */
+  /** The route's pattern (src/app/route-data.ts). */
   path: string;
-  /** The URL that stands for it: one that renders the page's real content. */
+  /** The URL that stands for it: the route's sample, which renders the page's real content. */
   url: string;
   session: Session;
   /**
@@ -39,76 +39,22 @@ export interface Sample {
   lands?: string;
 }
 
-// The development user's paid order (seeded by the mock, docs/mock.md) and a product, a part and
-// a review of the fixtures. Login routes are visited as a guest (a user is sent on); every other
-// route as the development user, the heavier case (a filled cart, orders, badges).
-const ORDER = 'SJ202611201403120001';
-const user = (url: string) => ({ url, session: 'user' as const });
-const guest = (url: string, lands?: string) => ({ url, session: 'guest' as const, lands });
+/**
+ * Who opens a route: the account pages (login, register, the third-party callbacks and the bind
+ * form; a user is sent on or has no reason to come) as a guest, every other route as the
+ * development user, the heavier case (a filled cart, orders, badges).
+ */
+export const sessionFor = (route: Pick<RouteSample, 'file'>): Session =>
+  route.file.startsWith('src/features/account/') ? 'guest' : 'user';
 
-/** One URL per route of the table; a route without one fails the suite (see samplesFor). */
-export const SAMPLE_URLS: Readonly<Record<string, Omit<Sample, 'path'>>> = {
-  '/': user('/'),
-  '/product': user('/product?typeId=1'),
-  '/sort/:type': user('/sort/1'),
-  '/commodity': user('/commodity'),
-  '/commodityDetail/:productId': user('/commodityDetail/10001'),
-  '/part': user('/part'),
-  '/part-detail': user('/part-detail?productId=20001&type=1'),
-  '/brand-list': user('/brand-list?type_id=1&brand_id=1'),
-  '/activity-list': user('/activity-list?typeId=1'),
-  '/new-today': user('/new-today'),
-  '/check-video': user('/check-video'),
-  '/list': user('/list/'),
-  '/list/pro': user('/list/pro?productId=10001'),
-  '/list-detail': user('/list-detail?review_id=30001'),
-  '/list/show/:orderno': user(`/list/show/${ORDER}`),
-  '/list/success': user('/list/success'),
-  '/shop-cart': user('/shop-cart'),
-  '/user': user('/user'),
-  '/user/order': user('/user/order'),
-  '/user/order/logistics': user(`/user/order/logistics?orderId=${ORDER}`),
-  '/user/order/confirm': user('/user/order/confirm?shouji_str=10001:1&peijian_str=21001:1&from_where=1'),
-  '/user/order/detail/:orderNo': user(`/user/order/detail/${ORDER}`),
-  '/user/order/refund-success': user(`/user/order/refund-success?order_no=${ORDER}`),
-  '/user/address': user('/user/address'),
-  '/user/address/add': user('/user/address/add'),
-  '/user/collection': user('/user/collection'),
-  '/user/coupon': user('/user/coupon'),
-  '/user/repairCard': user('/user/repairCard'),
-  '/user/guarantee': user('/user/guarantee'),
-  '/user/setting': user('/user/setting'),
-  '/user/advice': user('/user/advice'),
-  '/login': guest('/login'),
-  '/register': guest('/register'),
-  '/findPass': guest('/findPass'),
-  '/bindAccount': guest('/bindAccount?userId=0&uid=wx-new&platId=1'),
-  // A new account's code: the callback hands over to the bind form (a bound account's is logged in
-  // and goes on with the 登录成功 toast, whose code any page's first toast loads).
-  '/otherLogin': guest('/otherLogin?code=e2e-new-1', '/bindAccount'),
-  '/alipayLogin': guest('/alipayLogin?auth_code=e2e-new-2', '/bindAccount'),
-  '/payment': user(`/payment?order_no=${ORDER}`),
-  '/mixedDetail': user('/mixedDetail'),
-  '/download': user('/download'),
-};
-
-/** The sample of every route, in the table's order; fails on a route without one (or a stale one). */
-export function samplesFor(routes: readonly RouteFile[], urls = SAMPLE_URLS): Sample[] {
-  const paths = new Set(routes.map((r) => r.path));
-  const missing = routes.filter((r) => !(r.path in urls)).map((r) => r.path);
-  const stale = Object.keys(urls).filter((p) => !paths.has(p));
-  if (missing.length || stale.length)
-    throw new Error(
-      [
-        missing.length
-          ? `no sample URL for ${missing.join(', ')} (scripts/lib/first-load.ts SAMPLE_URLS)`
-          : '',
-        stale.length ? `sample URLs for routes not in the table: ${stale.join(', ')}` : '',
-      ]
-        .filter(Boolean)
-        .join('; '),
-    );
-  return routes.map((r) => ({ path: r.path, ...urls[r.path] }));
+/** The first load to measure for every route, in the table's order, at the route's sample URL. */
+export function samplesFor(routes: readonly RouteSample[] = routeSamples()): Sample[] {
+  return routes.map((r) => ({
+    path: r.path,
+    url: r.sample,
+    session: sessionFor(r),
+    ...(r.lands ? { lands: r.lands } : {}),
+  }));
 }
 
 export interface LoadedFile {

@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, preloadScript, routeFilesOf, type RoutePreload } from './route-preload';
-
-// The reading of the real table is checked against the table itself in src/app/routes.test.ts.
-describe('routeFilesOf', () => {
-  it('should read each entry, a file named by a constant included', () => {
-    const source = `const HOME = 'src/home-page.tsx';
-export const ROUTES = [
-  { path: '/', title: '首页', tab: true, file: HOME, firstCalls: () => [] },
-  {
-    path: '/user/order/detail/:orderNo',
-    title: '订单详情',
-    auth: true,
-    file: 'src/order-detail-page.tsx',
-  },
-] as const satisfies readonly RouteDef[];`;
-    expect(routeFilesOf(source)).toEqual([
-      { path: '/', file: 'src/home-page.tsx', tab: true },
-      { path: '/user/order/detail/:orderNo', file: 'src/order-detail-page.tsx', tab: false },
-    ]);
-  });
-
-  it('should fail loudly when the table is not where it expects it', () => {
-    expect(() => routeFilesOf('export const PAGES = [];')).toThrow(/no ROUTES table/);
-  });
-});
+import { matchRoute, ROUTES, SAMPLES } from '../../src/app/route-data';
+import { chunkClosure, preloadScript, type RoutePreload } from './route-preload';
 
 interface Link {
   rel: string;
@@ -104,6 +81,16 @@ describe('preloadScript', () => {
     });
     expect(run(script, '/Shop-Cart/').window.__shopRoute).toEqual({ path: '/shop-cart' });
     expect(run(script, '/nowhere').window.__shopRoute).toBeUndefined();
+  });
+
+  it("should find the app's route for every route's sample URL", () => {
+    const table = preloadScript(ROUTES.map((r) => ({ path: r.path, js: [], css: [] })));
+    for (const url of Object.values(SAMPLES)) {
+      const { pathname } = new URL(url, 'http://shop.invalid');
+      expect(run(table, pathname).window.__shopRoute, url).toEqual({
+        path: matchRoute(pathname)?.route.path.toLowerCase(),
+      });
+    }
   });
 });
 

@@ -1,33 +1,11 @@
 // The build's route preload (vite.config.ts): index.html starts the current route's page code
 // together with the app's own code, instead of after it. Without it a first visit to a lazy page
 // is three round trips deep (HTML → app code → page code → page's calls); with it, two.
-// Pure functions here; the plugin reads the bundle and writes the script into index.html.
+// Pure functions here; the plugin (scripts/vite-plugins/route-preload.ts) reads the route data and
+// the bundle and writes the script into index.html.
 
-export interface RouteFile {
-  /** The route's pattern, as in src/app/routes.ts (':name' is one segment). */
-  path: string;
-  /** Its page file, from the project root. */
-  file: string;
-  /** A bottom-tab page (no page frame). */
-  tab: boolean;
-}
-
-/**
- * The path, file and tab flag of every route, read from the source of src/app/routes.ts: the
- * build cannot run app code, and a test checks this reading against the table itself.
- */
-export function routeFilesOf(source: string): RouteFile[] {
-  const consts = new Map([...source.matchAll(/^const (\w+) = '([^']+)';$/gm)].map((m) => [m[1], m[2]]));
-  const start = source.indexOf('export const ROUTES = [');
-  const end = source.indexOf('] as const satisfies', start);
-  if (start < 0 || end < 0) throw new Error('route-preload: no ROUTES table in src/app/routes.ts');
-  const table = source.slice(start, end);
-  return [...table.matchAll(/\bpath: '([^']+)',([\s\S]*?)\bfile: (?:'([^']+)'|(\w+))/g)].map((m) => {
-    const file = m[3] ?? consts.get(m[4]);
-    if (!file) throw new Error(`route-preload: no file for ${m[1]}`);
-    return { path: m[1], file, tab: /\btab: true\b/.test(m[2]) };
-  });
-}
+// e2e/faults.spec.ts's import, until it reads the routes from src/app/route-data.ts itself.
+export { routeFilesOf } from './route-table.ts';
 
 /**
  * A chunk's file and every chunk it imports statically, transitively: what the browser loads with

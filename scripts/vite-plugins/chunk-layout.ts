@@ -1,11 +1,10 @@
 // Why: left alone, the bundler splits a first visit into many small requests (decision 0011).
 import type { Plugin } from 'vite';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT as root } from '../lib/paths.ts';
 import { chunkLayout, LAZY } from '../lib/chunk-layout.ts';
 import { summarize, usedGraph, type ModuleSummary } from '../lib/used-graph.ts';
-import { routeFilesOf } from '../lib/route-preload.ts';
+import { ROUTES } from '../../src/app/route-data.ts';
 
 /**
  * The chunk layout (docs/decisions/0011-bundle-layout.md):
@@ -90,13 +89,12 @@ export function chunkLayoutPlugin(): Plugin {
         }
       };
       visit(entry);
-      const pages = routeFilesOf(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8')).map(
-        ({ file }) => ({
-          id: path.join(root, file),
-          feature: /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? '*',
-        }),
-      );
+      const pages = ROUTES.map(({ file }) => ({
+        id: path.join(root, file),
+        feature: /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? '*',
+      }));
       const frame = ids.find((id) => id.endsWith('/src/components/page-header/framed.tsx'));
+      // The route table's code, whose first calls import the API call modules with import().
       const table = path.join(root, 'src/app/routes.ts');
       // The components the first load imports with import() (not the pages, nor the API calls the
       // route table starts): the home page's gift popup and customer service sheet.

@@ -3,7 +3,8 @@ import { build, type Plugin, type Rollup } from 'vite';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT as root } from '../lib/paths.ts';
-import { chunkClosure, preloadScript, routeFilesOf } from '../lib/route-preload.ts';
+import { ROUTES, type RouteData } from '../../src/app/route-data.ts';
+import { chunkClosure, preloadScript } from '../lib/route-preload.ts';
 
 /**
  * The early reads (src/app/early-reads.ts) as one small script for index.html: the same modules
@@ -71,11 +72,10 @@ export function routePreload(mode: string): Plugin {
           if (!chunk) throw new Error(`route-preload: no chunk holds ${file}`);
           return chunk;
         };
-        const table = routeFilesOf(readFileSync(path.join(root, 'src/app/routes.ts'), 'utf8'));
         const earlyReads = await bundleEarlyReads(mode, target);
         // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
         const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
-        const routes = table.map(({ path: pattern, file, tab }) => {
+        const routes = ROUTES.map(({ path: pattern, file, tab }: RouteData) => {
           const page = closure(chunkOf(file));
           if (!tab) frame.forEach((f) => page.add(f));
           const js = [...page].filter((f) => !firstLoad.has(f));

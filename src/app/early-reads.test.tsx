@@ -11,7 +11,8 @@ import { mockServerForTests } from '@/test/mock-server';
 import { loginDevUser, renderPage } from '@/test/render-page';
 import { createQueryClient } from './query-client';
 import { bannerPicture, boot, EARLY_READS, galleryPicture, startEarlyReads } from './early-reads';
-import { loadPage, ROUTES, type RoutePattern } from './routes';
+import { ROUTES, type RoutePattern } from './route-data';
+import { loadPage } from './routes';
 
 // Each early read must be a request the page makes on its first screen, or its answer waits
 // unused. The pages render here on the mock (MSW, the same handlers as `npm start`), as the router

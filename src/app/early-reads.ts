@@ -25,7 +25,8 @@ import { apiOptions } from '@/lib/api-options';
 import { COLUMN_WIDE, srcSetFor } from '@/lib/image-src';
 import { EARLY_KEY, type EarlyResponse } from '@/lib/early-responses';
 import type { components } from '@/api/schema';
-import type { RoutePattern, RouteParams } from './routes';
+import type { RoutePattern } from './route-data';
+import type { RouteParams } from './routes';
 
 /** A phone bought now: its detail, services and recommended parts (when parts come with it). */
 const buyNowReads = (phone: number, withParts: boolean): ReadRequest[] => [

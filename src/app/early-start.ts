@@ -4,7 +4,8 @@
 // skeleton at each step.
 import type { QueryClient } from '@tanstack/react-query';
 import { guardDecision } from './guard';
-import { findRoute, firstCallsOf, isLazyPattern, loadPage, type Prefetch, type RoutePattern } from './routes';
+import { matchRoute, type RoutePattern } from './route-data';
+import { firstCallsOf, isLazyPattern, loadPage, type Prefetch } from './routes';
 
 export interface EarlyStartPlan {
   /** The lazy page that will render first (the login page when the guard sends the visitor there). */
@@ -23,7 +24,7 @@ export function earlyStartPlan(
 ): EarlyStartPlan {
   const decision = guardDecision({ ...location, loggedIn });
   const target = decision.redirectTo ?? location.pathname;
-  const match = findRoute(target.split('?')[0]);
+  const match = matchRoute(target.split('?')[0]);
   const page = match && isLazyPattern(match.route.path) ? match.route.path : undefined;
   if (!match || decision.redirectTo || decision.unionLoginToken) return { page, prefetches: [] };
   return { page, prefetches: firstCallsOf(match, location.search) };

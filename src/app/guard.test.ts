@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginRedirect, safeRedirect } from '@/lib/redirect';
 import { guardDecision, needsLogin, titleFor } from './guard';
-import { DEFAULT_TITLE, matchRoute, ROUTES } from './routes';
+import { DEFAULT_TITLE, matchRoute, ROUTES } from './route-data';
 
 const AUTH_ROUTES = ROUTES.filter((r) => 'auth' in r && r.auth).map((r) => r.path);
 
@@ -175,12 +175,12 @@ describe('titleFor', () => {
 
   it('should match routes without case, as the router does', () => {
     expect(titleFor('/USER/REPAIRCARD')).toBe('电子保修卡');
-    expect(matchRoute('/CommodityDetail/5')).toBe('/commodityDetail/:productId');
+    expect(matchRoute('/CommodityDetail/5')?.route.path).toBe('/commodityDetail/:productId');
   });
 
   it('should prefer a literal segment over a parameter', () => {
-    expect(matchRoute('/user/order/detail/1')).toBe('/user/order/detail/:orderNo');
-    expect(matchRoute('/list/success')).toBe('/list/success');
+    expect(matchRoute('/user/order/detail/1')?.route.path).toBe('/user/order/detail/:orderNo');
+    expect(matchRoute('/list/success')?.route.path).toBe('/list/success');
   });
 
   it('should give the shop title for an unknown path', () => {
@@ -192,7 +192,7 @@ describe('titleFor', () => {
   it('should give every route a non-empty Chinese title and match its own pattern', () => {
     for (const { path, title } of ROUTES) {
       expect(title).toMatch(/[\u4e00-\u9fa5]/);
-      expect(matchRoute(path.replace(/:[A-Za-z]+/g, '123'))).toBe(path);
+      expect(matchRoute(path.replace(/:[A-Za-z]+/g, '123'))?.route.path).toBe(path);
     }
   });
 

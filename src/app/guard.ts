@@ -2,16 +2,16 @@
 // login, page titles, and one decision per navigation that the router's effect carries out. No
 // React and no storage here, so all of it is unit-tested.
 import { loginRedirect, pathSegments, safeRedirect } from '@/lib/redirect';
-import { DEFAULT_TITLE, findRoute } from './routes';
+import { DEFAULT_TITLE, matchRoute } from './route-data';
 
 /** The one page a new navigation leaves scrolled where it was, with its scroll handler (SPEC 2). */
 export const COMMODITY_PATH = '/commodity';
 
 /** Whether the path's route needs login (SPEC 2 "auth", SPEC 6). */
-export const needsLogin = (pathname: string): boolean => findRoute(pathname)?.route.auth === true;
+export const needsLogin = (pathname: string): boolean => matchRoute(pathname)?.route.auth === true;
 
 export function titleFor(pathname: string): string {
-  return findRoute(pathname)?.route.title ?? DEFAULT_TITLE;
+  return matchRoute(pathname)?.route.title ?? DEFAULT_TITLE;
 }
 
 export interface GuardInput {
@@ -46,7 +46,7 @@ export interface GuardDecision {
 /** What the guard does on a navigation (it also always closes dialogs and loaders). */
 export function guardDecision({ pathname, search, loggedIn }: GuardInput): GuardDecision {
   const params = new URLSearchParams(search);
-  const route = findRoute(pathname)?.route;
+  const route = matchRoute(pathname)?.route;
   const decision: GuardDecision = {
     title: route?.title ?? DEFAULT_TITLE,
     resetScroll: pathSegments(pathname).join('/') !== COMMODITY_PATH.slice(1),

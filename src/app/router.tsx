@@ -3,7 +3,8 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { BottomNavLayout } from '@/components/bottom-nav/bottom-nav';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { HomePage } from '@/features/home/home-page';
-import { isLazyPattern, loadedPage, loadPage, routeOf, ROUTES, type RoutePattern } from './routes';
+import { routeOf, ROUTES, type RoutePattern } from './route-data';
+import { isLazyPattern, loadedPage, loadPage } from './routes';
 import { TapAhead } from './tap-ahead';
 
 /**
@@ -22,7 +23,7 @@ function lazyPage(pattern: RoutePattern): ComponentType {
 }
 
 /**
- * Every route of the table (src/app/routes.ts), so title, guard and router cannot differ.
+ * Every route of the table (src/app/route-data.ts), so title, guard and router cannot differ.
  * React Router matches without case and ignores a trailing slash, so '/user/' and '/list/' land
  * here too. '/' is the only eager page (first-load budget).
  */
