@@ -17,7 +17,12 @@ test.beforeEach(async () => {
 
 /** Puts a line in the development user's cart through the contract's own call. */
 async function addLine(form: Record<string, string | number>) {
-  const body = new URLSearchParams({ p: 'h5', v: '4.9.0', user_id: String(DEV_USER.userId) });
+  const body = new URLSearchParams({
+    p: 'h5',
+    v: '4.9.0',
+    user_id: String(DEV_USER.userId),
+    token: DEV_USER.token,
+  });
   for (const [k, v] of Object.entries(form)) body.set(k, String(v));
   const res = await fetch(`${API_URL}/api/shopcart/add_shop_cart`, {
     method: 'POST',

@@ -19,6 +19,7 @@ import { partDetailHref } from '@/domain/part-query';
 import { TAB_PARAM, tabTypeId } from './tabs';
 import { readGiftMemory } from '@/components/gift-popup/gift-memory';
 import { giftPopupDue, shouldShowGiftPopup } from '@/domain/gift-popup';
+import { giftQuery } from '@/calls/get-gift';
 import { readUserData } from '@/lib/session';
 import './home-page.css';
 
@@ -113,9 +114,11 @@ function useGiftPopupOpens(due: boolean): boolean {
   useEffect(() => {
     if (!idle || !due) return;
     let live = true;
-    // The popup reads the same query, so its first render finds the answer in the cache.
-    import('@/calls/get-gift')
-      .then(({ giftQuery }) => client.fetchQuery(giftQuery(readUserData()?.userId)))
+    // The popup reads the same query, so its first render finds the answer in the cache. The call's
+    // module is a few lines on the client the first load has: a chunk of its own would be one more
+    // file for every page whose chunks share it.
+    client
+      .fetchQuery(giftQuery(readUserData()?.userId))
       .then((gift) => {
         const show = shouldShowGiftPopup({
           ...readGiftMemory(),
