@@ -87,6 +87,46 @@ describe('contract', () => {
       }
     });
 
+    it('says who may call it with `security`, and takes the token exactly where the scheme applies', () => {
+      expect(op.security, 'security').toBeDefined();
+      const schemes = op.security!.flatMap((r) => Object.keys(r));
+      expect(
+        schemes.every((name) => name === 'token'),
+        schemes.join(),
+      ).toBe(true);
+      const content = op.requestBody?.content;
+      const body =
+        content &&
+        deref<{ properties?: Record<string, unknown> }>(
+          doc,
+          (content[FORM] ?? content[MULTIPART])!.schema as never,
+        );
+      const fields = [...parametersOf(doc, op).map((p) => p.name), ...Object.keys(body?.properties ?? {})];
+      expect(fields.includes('token'), 'takes token').toBe(schemes.includes('token'));
+    });
+
+    it('writes the envelope as a union on code: success const 1, failure the other x-codes', () => {
+      interface Variant {
+        required?: string[];
+        properties?: { code?: { type?: string; const?: number; enum?: number[] }; data?: { type?: unknown } };
+      }
+      const schema = deref<Variant & { anyOf?: Variant[] }>(doc, ok!.schema as never);
+      const variants = (schema.anyOf ?? [schema]).map((v) => deref<Variant>(doc, v));
+      const codes = (op['x-codes'] ?? []).map((c) => c.code);
+      const literal = variants.map((v) => v.properties?.code?.const).filter((c) => c !== undefined);
+      const failures = variants.filter((v) => v.properties?.code?.const === undefined);
+      expect(literal).toContain(1);
+      expect(failures.length, 'one failure variant at most').toBeLessThanOrEqual(1);
+      const failureCodes = failures[0]?.properties?.code?.enum ?? [];
+      // Every variant's code is an integer literal or enum, and together they are the x-codes.
+      for (const v of variants) expect(v.properties?.code?.type).toBe('integer');
+      expect([...literal, ...failureCodes].sort()).toEqual([...codes].sort());
+      for (const f of failures) {
+        expect(f.required).toEqual(expect.arrayContaining(['code', 'msg']));
+        expect(f.properties?.data?.type).toBe('null');
+      }
+    });
+
     it('answers 422 for a request that breaks the contract', () => {
       expect(op.responses['422']).toBeDefined();
     });

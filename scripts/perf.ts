@@ -7,7 +7,8 @@
 //  - for the shop's main pages, the Lighthouse mobile performance medians of 5 runs (score, LCP,
 //    TBT, CLS; the cart, confirm and order pages as the development user), each beside the floor's
 //    and judged against it: the floor (scripts/floor/, scripts/lib/floor.ts) is a page of the same
-//    libraries drawing one screen, built in this run and measured in turn with the pages.
+//    libraries drawing one screen, built in this run and measured in turn with the pages;
+//  - tap to content on two in-app navigations (e2e/perf/, playwright.perf.config.ts).
 // Options: --sizes (first loads only: the suite npm test runs, one test per route), --no-build
 // (measure dist/ as it is), --runs N (Lighthouse runs per page), --page URL (only these of the
 // Lighthouse pages; repeatable), --summary <file> (a {passed, failed, skipped} tally for npm test).
@@ -315,4 +316,15 @@ if (floor) {
   }
   floor.remove();
 }
-process.exit(failedSizes + failedPages > 0 ? 1 : 0);
+// Tap to content, timed in the browser (e2e/perf/, playwright.perf.config.ts): a timing, so here
+// and not in the functional suite.
+let failedTaps = 0;
+if (!values.sizes) {
+  const taps = spawnSync(path.join(BIN, 'playwright'), ['test', '--config', 'playwright.perf.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_DIST: DIST },
+  });
+  if (taps.status !== 0) failedTaps = 1;
+}
+process.exit(failedSizes + failedPages + failedTaps > 0 ? 1 : 0);

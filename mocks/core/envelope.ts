@@ -25,7 +25,8 @@ export function successWith<D, E extends Record<string, unknown>>(
   return { ...extra, code: CODE.OK, msg, data };
 }
 
-export function failure(code: number, msg: string): { code: number; msg: string; data: null } {
+/** A non-success envelope; `code` keeps its literal type, so a handler may only answer its x-codes. */
+export function failure<C extends number>(code: C, msg: string): { code: C; msg: string; data: null } {
   return { code, msg, data: null };
 }
 

@@ -132,7 +132,11 @@ export function createApiClient(opts: ApiClientOptions = {}) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The success envelope of a response body type (the variant with `code: 1`). */
+/**
+ * The success envelope of a response body type: the member of the contract's union on `code`
+ * whose code is 1 (each failure member lists the operation's other codes, so `body.code === 1`
+ * narrows the same way in code that holds a whole body).
+ */
 export type Success<T> = Extract<T, { code: 1 }>;
 
 /**

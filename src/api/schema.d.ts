@@ -1215,7 +1215,8 @@ export interface paths {
          * @description 确认页 (/user/order/confirm) 提交订单。表单是扁平的，所以商品行 order_item 以 JSON 字符串发送
          *     (结构见 contentSchema)。未选地址时前端提示“请选择地址”，不发请求；买家留言最多 50 字。
          *     from_where 为 2 (购物车结算) 时，成功后服务器从购物车移除已下单的商品。
-         *     submit_token 让重复提交幂等：同一 token 再次提交返回同一订单 (is_repeat 为 1)，不会重复下单。
+         *     submit_token 让重复提交幂等：同一 token 再次提交返回同一订单 (is_repeat 为 1)，不会重复下单；
+         *     同一 token 携带不同内容 (商品、留言、地址、支付方式) 时返回 code 0，不下单。
          *     商品已售出或配件库存不足时返回 code 0，msg 以 toast 显示。
          */
         post: operations["shopCartConfirmOrder"];
@@ -1506,16 +1507,6 @@ export interface components {
             user_id: components["schemas"]["Id"];
             mobile_phone: components["schemas"]["Mobile"];
             token: components["schemas"]["Token"];
-        };
-        /**
-         * BizFailure
-         * @description 非成功的业务结果。code 取值见各操作的 x-codes；msg 是服务器给用户看的中文提示；data 为 null
-         *     (或省略)。需要携带数据的非成功结果 (如第三方登录未绑定 code 2) 在该操作中单独定义。
-         */
-        BizFailure: {
-            code: number;
-            msg: string;
-            data?: null;
         };
         /**
          * Problem
@@ -3231,7 +3222,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["UnionLoginData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3269,7 +3265,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ServerTime"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3317,7 +3313,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3356,7 +3357,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["UserData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3400,7 +3406,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["UserData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3441,7 +3452,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3490,7 +3506,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ThirdPartyUserInfo"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3533,7 +3554,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ThirdPartyUserInfo"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3584,7 +3610,12 @@ export interface operations {
                         code: 2;
                         msg: string;
                         data: components["schemas"]["ThirdPartyNotBound"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3626,7 +3657,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["UserData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3667,7 +3703,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1 | 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3711,7 +3752,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Gift"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3749,7 +3795,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -2 | 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3799,7 +3850,12 @@ export interface operations {
                         msg: string;
                         /** @description 可用优惠券，空数组表示没有可用的券。 */
                         data: components["schemas"]["Coupon"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1 | 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3837,7 +3893,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3898,7 +3959,7 @@ export interface operations {
                         /** @description 推荐追踪标识，加入购物车时原样回传。 */
                         sk: string;
                         data: components["schemas"]["HomeData"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3936,7 +3997,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["CategoryTab"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3974,7 +4035,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["TaxonomyType"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4012,7 +4073,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["TaxonomyTree"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4060,7 +4121,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ActivityPage"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4108,7 +4174,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Video"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4156,7 +4222,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ProductNewList"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4249,7 +4315,12 @@ export interface operations {
                         data: components["schemas"]["ProductCard"][];
                         /** @description 热销推荐，仅 is_recommend 为 1 时有内容。 */
                         recommend_data?: components["schemas"]["ProductCard"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4302,7 +4373,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FilterGroup"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4340,7 +4411,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["PriceFilterOption"][];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4403,7 +4474,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["SearchCount"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4451,7 +4527,7 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["CatalogueBrandProducts"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4504,7 +4580,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ProductDetail"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4547,7 +4628,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["InspectionReport"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4595,7 +4681,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["SpecGroup"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4638,7 +4729,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ServiceOption"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4686,7 +4782,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Part"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4751,7 +4852,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["PartDetail"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4791,7 +4897,7 @@ export interface operations {
                         /** @description 列表追踪标识，进入配件详情与加入购物车时原样回传。 */
                         sk: string;
                         data: components["schemas"]["PartMall"];
-                    } | components["schemas"]["BizFailure"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4839,7 +4945,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FavoriteState"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4887,7 +4998,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FavoriteState"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4935,7 +5051,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FavoriteItem"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -404 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4991,7 +5112,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5055,7 +5181,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["CartList"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5098,7 +5229,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5152,7 +5288,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ReviewDetail"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5193,7 +5334,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ReviewUseful"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5233,7 +5379,12 @@ export interface operations {
                         msg: string;
                         /** @description 新发表的评论 (reply_list 为空)。 */
                         data: components["schemas"]["Comment"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5275,7 +5426,12 @@ export interface operations {
                         msg: string;
                         /** @description 新发表的回复。 */
                         data: components["schemas"]["CommentReply"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5334,7 +5490,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ReviewList"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -404;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5377,7 +5538,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["FloatData"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5420,7 +5586,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ShaidanList"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5479,7 +5650,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ReviewUploadResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5529,7 +5705,12 @@ export interface operations {
                         msg: string;
                         /** @description 下级地区，按行政区划代码排序。 */
                         data: components["schemas"]["Area"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1 | 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5577,7 +5758,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Address"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5631,7 +5817,12 @@ export interface operations {
                         msg: string;
                         /** @description 保存后的地址。 */
                         data: components["schemas"]["Address"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5688,7 +5879,12 @@ export interface operations {
                         msg: string;
                         /** @description 保存后的地址。 */
                         data: components["schemas"]["Address"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5725,7 +5921,12 @@ export interface operations {
                         msg: string;
                         /** @description 收货地址，默认地址在前。 */
                         data: components["schemas"]["Address"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5764,7 +5965,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5803,7 +6009,12 @@ export interface operations {
                         msg: string;
                         /** @description 无业务数据，客户端不读取。 */
                         data?: unknown;
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5852,7 +6063,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["Logistics"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5905,7 +6121,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["WeixinJsapiParams"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5957,7 +6178,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderSubmitResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6012,7 +6238,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderDetail"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6066,7 +6297,12 @@ export interface operations {
                         msg: string;
                         /** @description 本页订单，按下单时间倒序，至多 10 单。 */
                         data: components["schemas"]["OrderListItem"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -404 | -1 | 0;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6114,7 +6350,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderActionResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6162,7 +6403,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderActionResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6210,7 +6456,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderActionResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6263,7 +6514,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["RefundResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6306,7 +6562,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["OrderCounts"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6349,7 +6610,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["WarrantyCard"][];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6397,7 +6663,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["ThawInfo"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6434,7 +6705,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["RefundResult"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6476,7 +6752,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["WeixinPayCode"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6525,7 +6806,12 @@ export interface operations {
                         code: 1;
                         msg: string;
                         data: components["schemas"]["AlipayForm"];
-                    } | components["schemas"]["BizFailure"];
+                    } | {
+                        /** @enum {integer} */
+                        code: 0 | -1;
+                        msg: string;
+                        data?: null;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

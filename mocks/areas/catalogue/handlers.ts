@@ -8,6 +8,7 @@ import type { MockDb } from '../../mock';
 import { http } from '../../core/http';
 import { CODE, failure, loginExpired, success, successWith } from '../../core/envelope';
 import { int, readFields, type Fields } from '../../core/form';
+import { problem } from '../../core/strict';
 import { toYuan } from '../../core/money';
 import { page } from '../../core/paginate';
 import { userOf } from '../../core/session';
@@ -102,6 +103,11 @@ class Input {
 }
 
 const bad = (input: Input) => failure(CODE.FAILED, input.error ?? '参数错误');
+/**
+ * Bad input on a call whose x-codes have no failure code to answer it with: the contract's 422
+ * (ValidationProblem), as a validating gateway would refuse it.
+ */
+const invalid = (input: Input) => problem(422, 'Unprocessable Entity', input.error ?? '参数错误');
 
 /**
  * Whose favourites mark the cards: the token's user when a token is sent, else user_id (the
@@ -254,7 +260,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     const recommendPage = input.page('recommend_page');
     input.device('driver_id');
     const viewer = viewerOf(db, fields, input);
-    if (input.error) return response(200).json(bad(input));
+    if (input.error) return response.untyped(invalid(input));
     const store = db.catalogue;
     return response(200).json(
       successWith(
@@ -349,7 +355,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     const input = new Input(await readFields(request));
     const pageNo = input.page();
     input.id('user_id'); // checked only: videos are the same for everyone
-    if (input.error) return response(200).json(bad(input));
+    if (input.error) return response.untyped(invalid(input));
     return response(200).json(
       success(page(db.catalogue.content.videos, pageNo, PAGE_SIZE.video).map((v) => ({ ...v }))),
     );
@@ -360,7 +366,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     const input = new Input(fields);
     const pageNo = input.page();
     const viewer = viewerOf(db, fields, input);
-    if (input.error) return response(200).json(bad(input));
+    if (input.error) return response.untyped(invalid(input));
     const store = db.catalogue;
     return response(200).json(
       success({
@@ -411,7 +417,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     const typeId = input.id('type_id');
     const brandId = input.id('brand_id');
     const modelId = input.id('model_id');
-    if (input.error) return response(200).json(bad(input));
+    if (input.error) return response.untyped(invalid(input));
     return response(200).json(success(db.catalogue.filterGroups(typeId, brandId, modelId)));
   }),
 
@@ -432,7 +438,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     const typeId = input.id('type_id', true);
     const brandId = input.id('brand_id', true);
     const viewer = viewerOf(db, fields, input);
-    if (input.error || typeId === undefined || brandId === undefined) return response(200).json(bad(input));
+    if (input.error || typeId === undefined || brandId === undefined) return response.untyped(invalid(input));
     const store = db.catalogue;
     const type = CATEGORIES.find((c) => c.typeId === typeId);
     const brand = BRANDS.find((b) => b.id === brandId);
@@ -600,7 +606,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     if (!user) return response(200).json(loginExpired());
     const input = new Input(fields);
     const pageNo = input.page();
-    if (input.error) return response(200).json(bad(input));
+    if (input.error) return response.untyped(invalid(input));
     const store = db.catalogue;
     const items = page(store.favorites(user.userId), pageNo, PAGE_SIZE.favorite).flatMap((f) => {
       const p = store.phoneRecord(f.productId);

@@ -1,22 +1,15 @@
-// Type-checked in CI against the client and zod schemas that orval generates from the bundle
-// (scripts/contract-portable.ts). It compiles only if another generator reads the contract the
-// way this project does: `code` is the number 1 on success (not the string '1'), so a check of
-// `code === 1` narrows to the success envelope and its `data`; request limits reach zod.
-import { login, productDetail, type Login200, type ProductDetail200 } from '../../reports/orval/client';
-import { loginResponse, productDetailQueryParams } from '../../reports/orval/zod';
-
-/** The success variant of an envelope: `never` if the generator typed `code` as anything but 1. */
-type Success<T> = Extract<T, { code: 1 }>;
-
-const isSuccess = <T extends { code: number }>(body: T): body is Success<T> => body.code === 1;
+// Type-checked by `npm run check:portable` against orval's fetch client and zod schemas for the
+// bundle (written to a temporary directory as ./orval/): plain `code === 1` narrows the envelope,
+// no helper type involved; the contract's limits reach the zod schemas.
+import { login, productDetail, type Login200, type ProductDetail200 } from './orval/client';
+import { loginResponse, productDetailQueryParams } from './orval/zod';
 
 export async function tokenOf(username: string, password: string): Promise<string | undefined> {
   const res = await login({ username, password, p: 'h5', v: '4.9.0' });
   if (res.status !== 200) return undefined;
   const body: Login200 = res.data;
-  if (isSuccess(body)) return body.data.token;
-  // A failure's data is null: reading a session from it must not compile.
-  // @ts-expect-error BizFailure has no session in data
+  if (body.code === 1) return body.data.token;
+  // @ts-expect-error a failure's data is null: reading a session from it must not compile
   return body.data.token;
 }
 
@@ -24,7 +17,7 @@ export async function productName(productId: number): Promise<string> {
   const res = await productDetail({ product_id: productId, p: 'h5', v: '4.9.0' });
   if (res.status !== 200) return '';
   const body: ProductDetail200 = res.data;
-  if (body.code === 1 && isSuccess(body)) return body.data.product_name;
+  if (body.code === 1) return body.data.product_name;
   return body.msg;
 }
 
