@@ -1,9 +1,7 @@
 // Nothing on a first visit that the first screen does not show: the home page asks for the gift
 // once idle, and the gift popup's code and picture come only when its rule says it opens.
 import type { Page } from '@playwright/test';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
-
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
+import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
 
 // A first visit: nothing shown yet (the other journeys start with the popup counted as shown today).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -36,7 +34,7 @@ test('a first visit whose gift rule says no popup fetches neither its code nor i
 }) => {
   // The development user has the gift already: the rule says the popup does not open.
   await loginAsDevUser(page);
-  const gift = (await (await fetch(`${API_URL}/api/gift/get_gift?p=h5&v=4.9.0`)).json()) as {
+  const gift = (await (await fetch(`${workerStack().apiUrl}/api/gift/get_gift?p=h5&v=4.9.0`)).json()) as {
     data: { gift_id: number };
   };
   const body = new URLSearchParams({
@@ -45,7 +43,7 @@ test('a first visit whose gift rule says no popup fetches neither its code nor i
     token: DEV_USER.token,
     gift_id: String(gift.data.gift_id),
   });
-  const claimed = await fetch(`${API_URL}/api/account/coupons/get_gift_bonus`, {
+  const claimed = await fetch(`${workerStack().apiUrl}/api/account/coupons/get_gift_bonus`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: body.toString(),

@@ -3,12 +3,11 @@
 // must have been sent before the new page's own chunk arrived. Links (tap-ahead), a button that
 // navigates (cart → confirm) and a form that redirects (confirm → order) alike.
 import type { Page } from '@playwright/test';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
 
 // The figures are timings: Playwright's trace would take the same two cores.
 test.use({ trace: 'off' });
 
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
 const HOLD_MS = 300;
 
 test.beforeEach(async () => {
@@ -24,7 +23,7 @@ async function addLine(form: Record<string, string | number>) {
     token: DEV_USER.token,
   });
   for (const [k, v] of Object.entries(form)) body.set(k, String(v));
-  const res = await fetch(`${API_URL}/api/shopcart/add_shop_cart`, {
+  const res = await fetch(`${workerStack().apiUrl}/api/shopcart/add_shop_cart`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: body.toString(),
