@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import shop from './eslint/plugin.js';
+import navigation from './eslint/navigation.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
@@ -59,6 +60,7 @@ export default tseslint.config(
       ],
     },
   },
+  navigation,
   {
     // The one file that wraps TanStack's useMutation.
     files: ['src/lib/use-guarded-mutation.ts'],

@@ -1,10 +1,14 @@
-// npm run bench:mock -- [--clients 50] [--seconds 30] [--base-url URL]
+// npm run bench:mock -- [--clients 50] [--seconds 30] [--busy N] [--port-base P] [--base-url URL]
 //
 // Load check of the mock stack: N concurrent clients, each a guest with its own device id, mix
 // reads (home, search, detail, cart list) and cart writes (add a part) through the contract-
 // checking proxy. Reports requests per second, p50/p99 latency and errors (HTTP errors, contract
 // violations, unexpected codes: must be 0), then checks that every client's cart holds exactly
 // the quantities it added (no lost writes).
+// --busy N runs N processes that only burn CPU for the whole bench (N = the number of cores keeps
+// the machine busy, as a build or a browser beside the stack would). The stack it starts listens
+// on --port-base (or BENCH_PORT_BASE; default 4810) and the next port.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { ensurePortFree, startBin, stop, waitForPort } from './lib/servers.ts';
@@ -13,11 +17,22 @@ const { values: args } = parseArgs({
   options: {
     clients: { type: 'string', default: '50' },
     seconds: { type: 'string', default: '30' },
+    busy: { type: 'string', default: '0' },
+    'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE ?? '4810' },
     'base-url': { type: 'string' },
   },
 });
 const CLIENTS = Number(args.clients);
 const SECONDS = Number(args.seconds);
+const BUSY = Math.max(0, Number(args.busy) || 0);
+const PORT = Number(args['port-base']);
+
+/** Processes that keep one core busy each until the bench ends, however it ends. */
+const burners: ChildProcess[] = [];
+const burner = (): ChildProcess => spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+process.on('exit', () => {
+  for (const b of burners) b.kill('SIGKILL');
+});
 
 interface Envelope {
   code: number;
@@ -155,7 +170,7 @@ async function main(): Promise<number> {
   let base = args['base-url'];
   let stack: ReturnType<typeof startBin> | undefined;
   if (!base) {
-    const port = 4810;
+    const port = PORT;
     await ensurePortFree(port);
     await ensurePortFree(port + 1);
     stack = startBin('tsx', ['mocks/server/main.ts'], {
@@ -168,6 +183,7 @@ async function main(): Promise<number> {
     base = `http://127.0.0.1:${port}`;
   }
   try {
+    for (let i = 0; i < BUSY; i++) burners.push(burner());
     const cat = await discover(base);
     latencies.length = 0;
     requests = 0;
@@ -191,7 +207,7 @@ async function main(): Promise<number> {
     const adds = added.reduce((sum, m) => sum + [...m.values()].reduce((a, b) => a + b, 0), 0);
     console.log(
       [
-        `bench: ${CLIENTS} clients for ${elapsed.toFixed(1)} s through ${base}`,
+        `bench: ${CLIENTS} clients for ${elapsed.toFixed(1)} s through ${base}${BUSY ? `, ${BUSY} CPU burner(s) beside it` : ''}`,
         `requests: ${measured} (${(measured / elapsed).toFixed(0)} req/s)`,
         `latency: p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${sorted[sorted.length - 1]?.toFixed(1)} ms`,
         `errors: ${errors.length}${errors.length ? `\n  ${[...new Set(errors)].slice(0, 10).join('\n  ')}` : ''}`,
@@ -200,6 +216,7 @@ async function main(): Promise<number> {
     );
     return errors.length === 0 && lost === 0 ? 0 : 1;
   } finally {
+    for (const b of burners) b.kill('SIGKILL');
     stop(stack);
   }
 }

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { startEarly } from './app/early-start';
-import { NavigationBridge } from './app/navigation';
+import { NavigationBridge, prepareEveryNavigation } from './app/navigation';
 import { createQueryClient } from './app/query-client';
 import { RouteGuard } from './app/route-guard';
 import { AppRoutes } from './app/router';
@@ -19,6 +19,7 @@ document.addEventListener('touchstart', () => {}, true);
 
 closeEarlyReads();
 const queryClient = createQueryClient();
+prepareEveryNavigation(queryClient);
 
 // The dev panel (and, in the demo build, the in-page mock) in development and demo builds only:
 // the condition is a build-time constant, so the production build drops the branch and every

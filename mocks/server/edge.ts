@@ -9,7 +9,7 @@ import http from 'node:http';
 import { businessCode, violationsOf, type CallLog } from '../core/calls';
 import { operationFor, type ContractOperation } from '../core/contract';
 import { undecodablePath } from '../core/strict';
-import { pipeWithLimit, refuseDeclaredOversize } from './http-adapter';
+import { holdIdleSockets, pipeWithLimit, refuseDeclaredOversize } from './http-adapter';
 import {
   FAULT_HEADER,
   FaultError,
@@ -31,7 +31,8 @@ export function createEdgeServer(
   // reset (a 502 the app never caused).
   const agent = new http.Agent({ keepAlive: false, maxSockets: 64 });
 
-  return http.createServer((req, res) => {
+  // Its own clients (the preview server's proxy, the browser tests' fetch) keep sockets alive.
+  const server = http.createServer((req, res) => {
     // Like a real gateway: an oversized body gets 413 before Prism spends memory parsing it.
     if (refuseDeclaredOversize(req, res)) return;
     const pathname = new URL(req.url ?? '/', 'http://edge').pathname;
@@ -65,6 +66,7 @@ export function createEdgeServer(
     if (resolved?.delayMs) setTimeout(go, resolved.delayMs);
     else go();
   });
+  return holdIdleSockets(server);
 
   function forward(
     req: http.IncomingMessage,

@@ -105,6 +105,25 @@ export function indexHandlers(
   };
 }
 
+/**
+ * How long a server of the mock stack keeps an idle kept-alive connection open. Node's own clients
+ * (Prism's forwarder uses node-fetch on Node's global agent; vite preview's proxy too) reuse a
+ * socket for up to 5 s, and a server that closes at Node's default 5 s races them: a request
+ * written on a socket the server is closing gets a reset (Prism answered such a call with 500
+ * `read ECONNRESET`). On a busy machine the race is lost often: the server's idle timer and the
+ * waiting request come due in the same turn of its event loop, and timers run first. The client
+ * must be the one that closes, so the server waits far longer than any client keeps a socket.
+ */
+export const IDLE_SOCKET_MS = 65_000;
+
+/** Makes `server` hold idle connections until the client closes them (IDLE_SOCKET_MS). */
+export function holdIdleSockets<T extends http.Server>(server: T): T {
+  server.keepAliveTimeout = IDLE_SOCKET_MS;
+  // Node requires the headers timeout to be above the idle one (a slow request's headers).
+  server.headersTimeout = IDLE_SOCKET_MS + 1_000;
+  return server;
+}
+
 export function createHttpServer(
   handlers: RequestHandler[],
   opts: {
@@ -115,7 +134,7 @@ export function createHttpServer(
   } = {},
 ): http.Server {
   const candidates = indexHandlers(handlers);
-  return http.createServer(async (req, res) => {
+  const server = http.createServer(async (req, res) => {
     try {
       const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
       const read = await readLimited(req, res);
@@ -152,6 +171,7 @@ export function createHttpServer(
       res.end(JSON.stringify({ code: 0, msg: 'mock handler failed', data: null }));
     }
   });
+  return holdIdleSockets(server);
 }
 
 function notFound(method: string, url: string): Response {

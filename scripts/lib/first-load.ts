@@ -1,16 +1,20 @@
 // The first load of every route (npm run perf, and its sizes-only suite in npm test): who opens
-// each route's sample URL (src/app/route-data.ts), what counts, and the DESIGN budgets. Pure
-// functions here; scripts/perf.ts loads each URL in Chromium and records what the browser fetched.
+// each route's sample URL (src/app/route-data.ts), what counts (index.html and its inline code
+// included), and the budgets (docs/performance.md). Pure functions here; scripts/perf.ts loads
+// each URL in Chromium and records what the browser fetched.
 import { gzipSync } from 'node:zlib';
 import { inlineBlocks } from './csp.ts';
 import { routeSamples, type RouteSample } from '../../src/app/route-data.ts';
 
 export const KIB = 1024;
 
-/** DESIGN budgets, gzip -9: what the browser fetches for a first visit to the URL. */
+/**
+ * Budgets, gzip -9: everything a first visit to the URL runs or parses, index.html itself (its
+ * inline scripts and styles included) and every script and stylesheet fetched (docs/performance.md).
+ */
 export const BUDGET = {
-  /** `/`: scripts and stylesheets together. */
-  home: 120 * KIB,
+  /** `/`: the document, scripts and stylesheets together. */
+  home: 115 * KIB,
   /** Any other route, what `/` loads included. */
   route: 160 * KIB,
   /** Script files of any route (each one a request; modulepreloads included). */
@@ -54,42 +58,59 @@ export function samplesFor(routes: readonly RouteSample[] = routeSamples()): Sam
 }
 
 export interface LoadedFile {
-  /** Base-relative, e.g. /assets/app-x.js. */
+  /** Base-relative, e.g. /assets/app-x.js; index.html's parts as '/index.html <script>' etc. */
   file: string;
-  kind: 'js' | 'css';
+  kind: 'js' | 'css' | 'html';
   /** gzip -9 bytes. */
   gzip: number;
+  /** Part of index.html, not a request of its own (not counted as a file). */
+  inline?: boolean;
 }
 
+const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
+
 /**
- * index.html's own stylesheets (the skeleton's and the entry's, inlined by the build) as one CSS
- * entry: they were a file once, and moving them into the HTML does not make them free. Its inline
- * scripts (the route table and the early reads) are not counted, as before: they come with the HTML.
+ * index.html, counted as the browser takes it: its inline scripts (the route table, the early
+ * reads) as script, its inline styles (the skeleton's, the entry's) as stylesheet, and the rest of
+ * the document as HTML. Moving code into the HTML does not make it free: it is parsed and run
+ * before anything else.
  */
-export function inlineStyles(html: string): LoadedFile | undefined {
-  const css = inlineBlocks(html).styles.join('');
-  if (css === '') return undefined;
-  return { file: '/index.html <style>', kind: 'css', gzip: gzipSync(css, { level: 9 }).length };
+export function documentParts(html: string): LoadedFile[] {
+  const { scripts, styles } = inlineBlocks(html);
+  const rest = html
+    .replace(/(<script(?![^>]*\bsrc=)[^>]*>)[\s\S]*?(<\/script>)/gi, '$1$2')
+    .replace(/(<style[^>]*>)[\s\S]*?(<\/style>)/gi, '$1$2');
+  const parts: LoadedFile[] = [{ file: '/index.html', kind: 'html', gzip: gzip(rest), inline: true }];
+  if (scripts.join('') !== '')
+    parts.push({ file: '/index.html <script>', kind: 'js', gzip: gzip(scripts.join('\n')), inline: true });
+  if (styles.join('') !== '')
+    parts.push({ file: '/index.html <style>', kind: 'css', gzip: gzip(styles.join('')), inline: true });
+  return parts;
 }
 
 export interface Totals {
   js: number;
   css: number;
+  html: number;
   total: number;
+  /** Script files fetched (inline scripts are no request). */
   jsFiles: number;
   cssFiles: number;
 }
 
 export function totalsOf(files: readonly LoadedFile[]): Totals {
-  const sum = (kind: 'js' | 'css') => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
+  const sum = (kind: LoadedFile['kind']) =>
+    files.filter((f) => f.kind === kind).reduce((n, f) => n + f.gzip, 0);
   const js = sum('js');
   const css = sum('css');
+  const html = sum('html');
   return {
     js,
     css,
-    total: js + css,
-    jsFiles: files.filter((f) => f.kind === 'js').length,
-    cssFiles: files.filter((f) => f.kind === 'css').length,
+    html,
+    total: js + css + html,
+    jsFiles: files.filter((f) => f.kind === 'js' && !f.inline).length,
+    cssFiles: files.filter((f) => f.kind === 'css' && !f.inline).length,
   };
 }
 
@@ -99,7 +120,7 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 export function overBudget(path: string, t: Totals): string[] {
   const limit = path === '/' ? BUDGET.home : BUDGET.route;
   const out: string[] = [];
-  if (t.total > limit) out.push(`JS+CSS ${kib(t.total)} > ${kib(limit)}`);
+  if (t.total > limit) out.push(`total ${kib(t.total)} > ${kib(limit)}`);
   if (t.jsFiles > BUDGET.jsFiles) out.push(`${t.jsFiles} JS files > ${BUDGET.jsFiles}`);
   if (t.css > BUDGET.css) out.push(`CSS ${kib(t.css)} > ${kib(BUDGET.css)}`);
   return out;
@@ -112,9 +133,10 @@ export function sizeRow(sample: Sample, t: Totals): string {
     kib(t.js).padStart(10),
     String(t.jsFiles).padStart(4),
     kib(t.css).padStart(9),
+    kib(t.html).padStart(9),
     kib(t.total).padStart(10),
     ` ${sample.session}`,
   ].join(' ');
 }
 
-export const SIZE_HEADER = `${'URL'.padEnd(44)} ${'JS'.padStart(10)} ${'#JS'.padStart(4)} ${'CSS'.padStart(9)} ${'JS+CSS'.padStart(10)}  session`;
+export const SIZE_HEADER = `${'URL'.padEnd(44)} ${'JS'.padStart(10)} ${'#JS'.padStart(4)} ${'CSS'.padStart(9)} ${'HTML'.padStart(9)} ${'total'.padStart(10)}  session`;

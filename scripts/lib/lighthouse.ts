@@ -77,8 +77,10 @@ export async function measure(
   target: string,
   index: number,
   userData: string | undefined,
+  /** The report's name, when not the path's (the floor's `/` is not the shop's). */
+  name = `lighthouse${target.replace(/\W+/g, '-') || '-root'}`,
 ): Promise<Run | undefined> {
-  const out = path.join(ROOT, 'reports', `lighthouse${target.replace(/\W+/g, '-') || '-root'}-${index}.json`);
+  const out = path.join(ROOT, 'reports', `${name}-${index}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -126,6 +128,44 @@ export async function measure(
 /** The run of median score (Lighthouse's own advice for noisy machines). */
 export const medianRun = (runs: readonly Run[]): Run =>
   [...runs].sort((a, b) => a.score - b.score)[Math.floor((runs.length - 1) / 2)];
+
+/** Each figure's median over the runs (score, LCP, TBT... each on its own). */
+export function medians(runs: readonly Run[]): Run {
+  const median = (pick: (r: Run) => number) => {
+    const sorted = runs.map(pick).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  return {
+    score: median((r) => r.score),
+    lcp: median((r) => r.lcp),
+    tbt: median((r) => r.tbt),
+    fcp: median((r) => r.fcp),
+    cls: median((r) => r.cls),
+  };
+}
+
+/**
+ * Budgets against the floor (docs/performance.md): a score of at least 0.97 × the floor's, a TBT of
+ * at most twice the floor's (but never under FLOOR_TBT_MIN_MS: a floor of 0 ms on a fast machine
+ * would allow none), and CLS at most 0.02 (DESIGN). Returns what is over (empty when within).
+ */
+export const FLOOR_SCORE_RATIO = 0.97;
+export const FLOOR_TBT_RATIO = 2;
+export const FLOOR_TBT_MIN_MS = 50;
+export function overFloor(page: Run, floor: Run): string[] {
+  const out: string[] = [];
+  const minScore = FLOOR_SCORE_RATIO * floor.score;
+  const maxTbt = Math.max(FLOOR_TBT_RATIO * floor.tbt, FLOOR_TBT_MIN_MS);
+  if (page.score < minScore) out.push(`score ${page.score.toFixed(2)} < ${minScore.toFixed(3)}`);
+  if (page.tbt > maxTbt) out.push(`TBT ${Math.round(page.tbt)} ms > ${Math.round(maxTbt)} ms`);
+  if (page.cls > 0.02) out.push(`CLS ${page.cls.toFixed(3)} > 0.02`);
+  return out;
+}
+
+/** One row of perf's table: the page's medians, the floor's beside them, and the ratios. */
+export const floorLine = (label: string, page: Run, floor: Run): string =>
+  `${label.padEnd(44)} ${page.score.toFixed(2)} (${(page.score / floor.score).toFixed(2)}×)  TBT ${String(Math.round(page.tbt)).padStart(5)} ms (${floor.tbt > 0 ? `${(page.tbt / floor.tbt).toFixed(1)}×` : '-'})  LCP ${(page.lcp / 1000).toFixed(2)} s  FCP ${(page.fcp / 1000).toFixed(2)} s  CLS ${page.cls.toFixed(3)}  | floor ${floor.score.toFixed(2)}, TBT ${Math.round(floor.tbt)} ms, LCP ${(floor.lcp / 1000).toFixed(2)} s`;
 
 /** DESIGN budgets: a median score of at least 0.95 and CLS of at most 0.02. */
 export const withinBudget = (r: Run): boolean => r.score >= 0.95 && r.cls <= 0.02;

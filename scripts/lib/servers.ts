@@ -146,3 +146,23 @@ export async function startStack(base: number, dist: string): Promise<Stack> {
   }
   return stack;
 }
+
+/**
+ * A build (`dir`) on vite preview with the project's config, as startStack serves the app: the same
+ * static server, so a page measured beside the app's (the floor of npm run perf) is served alike.
+ */
+export async function startPreview(port: number, dir: string): Promise<{ port: number; stop(): void }> {
+  await ensurePortFree(port);
+  const preview = startBin(
+    'vite',
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', dir],
+    { quiet: true },
+  );
+  try {
+    await waitForPort(port);
+  } catch (err) {
+    stop(preview);
+    throw err;
+  }
+  return { port, stop: () => stop(preview) };
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { setLocal } from '@/lib/local-store';
 import { closeOverlays } from './close-overlays';

@@ -18,6 +18,8 @@ import { tabOf } from '@/features/orders/components/order-tab';
 import { parsePartDetailQuery } from '@/domain/part-query';
 import { parseId } from '@/domain/prop-keyword';
 import { matchRoute, routeOf, routeTitle, type RouteMatch, type RoutePattern } from './route-data';
+import { addAheadResponses, dropAheadResponses, sentAheadJustNow } from '@/lib/early-responses';
+import type { startEarlyReads } from './early-reads';
 
 export interface PageModule {
   default: ComponentType;
@@ -223,8 +225,12 @@ export const isLazyPattern = (pattern: RoutePattern): boolean => routeOf(pattern
  */
 const loadFrame = () => import('@/components/page-header/framed');
 
-/** What index.html's inline script leaves (absent in development and in tests). */
-type PreloadWindow = Window & { __preloadPage?: (pattern: string) => void };
+/** What index.html's inline scripts leave (absent in development and in tests). */
+type PreloadWindow = Window & {
+  __preloadPage?: (pattern: string) => void;
+  /** The early reads (src/app/early-reads.ts), bundled into index.html. */
+  __shopEarlyReads?: { startEarlyReads: typeof startEarlyReads };
+};
 
 const pending = new Map<RoutePattern, Promise<PageModule>>();
 const loaded = new Map<RoutePattern, PageModule>();
@@ -269,14 +275,39 @@ export function firstCallsOf(match: RouteMatch, search: string): Prefetch[] {
 }
 
 /**
+ * Sends the target page's first reads at once, with index.html's early reads (the same requests its
+ * calls make, which take the answers: src/lib/early-responses.ts). Its calls' own code comes with
+ * the page's chunks, so until the page has loaded once they could start only when those arrive.
+ */
+function sendReadsAhead(pattern: RoutePattern, to: string): void {
+  const early = (window as PreloadWindow).__shopEarlyReads;
+  if (!early) return;
+  const { href, origin, pathname, search } = new URL(to, window.location.href);
+  if (sentAheadJustNow(href)) return;
+  try {
+    const sent = early.startEarlyReads(
+      pattern.toLowerCase(),
+      { href, origin, pathname, search },
+      (input, init) => fetch(input, init),
+    );
+    addAheadResponses(href, sent);
+  } catch {
+    // As at the first load: anything unexpected, and the page's calls ask themselves.
+  }
+}
+
+/**
  * Starts what a navigation to `to` needs — the page's code and its first calls, side by side — and
  * settles when both are there (failures are left to the page, which shows its error state).
- * A tap calls it before navigating, so the new page can render whole in one step.
+ * Every navigation calls it before the router moves (src/app/navigation.ts), so the new page can
+ * render whole in one step; the first calls go out in the same task, before any of its code.
  */
 export function prepareRoute(client: QueryClient, to: string): Promise<void> {
   const url = new URL(to, 'https://same-site.invalid');
   const match = matchRoute(url.pathname);
   if (!match) return Promise.resolve();
+  if (isLazyPattern(match.route.path) && !loadedPage(match.route.path)) sendReadsAhead(match.route.path, to);
+  else dropAheadResponses();
   const code = isLazyPattern(match.route.path) ? loadPage(match.route.path) : undefined;
   const calls = firstCallsOf(match, url.search).map((prefetch) => prefetch(client));
   return Promise.all([code, ...calls]).then(

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { useUnionLogin } from '@/calls/union-login';
 

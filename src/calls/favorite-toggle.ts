@@ -2,7 +2,8 @@
 // detail: not one operation but the choice between favorite/add and favorite/del, with the login
 // check and the success toasts. Failures follow the app-wide policy (toast, or login on -1).
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { loginRedirect } from '@/lib/redirect';
 import { isLoggedIn } from '@/lib/session';
 import { toast } from '@/lib/toast';

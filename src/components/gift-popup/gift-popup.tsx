@@ -2,7 +2,7 @@
 // with `onCouponPage`). It uses no antd-mobile and no form library, so mounting it on '/' costs
 // little; the toast it may show loads on demand.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { BizError } from '@/api/errors';
 import { loginRedirect } from '@/lib/redirect';
 import {

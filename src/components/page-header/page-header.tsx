@@ -3,7 +3,8 @@
 // never a page; a page that needs an action beside the title puts it there with PageHeaderActions.
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { hasPreviousPage } from '@/lib/history';
 import './page-header.css';
 

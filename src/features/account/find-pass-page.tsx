@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { firstFieldError } from '@/components/form/first-error';
 import { findPasswordSchema, type FindPasswordInput, type FindPasswordValues } from '@/validation/forms';
 import { useForgetPassword } from '@/calls/forget-password';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
 import SwipeAction from 'antd-mobile/es/components/swipe-action';
 import type { components } from '@/api/schema';

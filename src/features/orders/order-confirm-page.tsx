@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
 import { useAddressList, type Address } from '@/calls/get-reciver-address-list';
 import { usePartBySku } from '@/calls/pat-detail';

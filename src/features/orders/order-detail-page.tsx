@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { useOrderDetail, type OrderDetail } from '@/calls/order-detail';
 import { useThawInfo } from '@/calls/thaw-enjoy-first-order-get';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';

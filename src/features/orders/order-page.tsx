@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
 import { useAllOrderCount } from '@/calls/all-order-count';
 import { useOrderList, type OrderListItem } from '@/calls/order-list';

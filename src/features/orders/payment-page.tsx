@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
 import { useWeixinH5Info } from '@/calls/get-weixin-h5-info';
 import { ErrorState } from '@/components/error-state/error-state';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
 import { BarButton, BarIconButton, BarIconLink, BottomBar } from '@/components/bottom-bar/bottom-bar';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
 import { useAddComment } from '@/calls/add-comments';
 import { useLikeReview } from '@/calls/add-userful';

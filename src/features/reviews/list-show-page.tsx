@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { useReviewUpload } from '@/calls/review-upload';
 import { FormField } from '@/components/form/form-field';
 import { SCORE_LABELS, STAR_MAX, type Scores } from '@/domain/review';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { hasPreviousPage } from '@/lib/history';
 import Switch from 'antd-mobile/es/components/switch';
 import { ErrorState } from '@/components/error-state/error-state';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';

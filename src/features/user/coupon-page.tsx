@@ -1,5 +1,6 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import Input from 'antd-mobile/es/components/input';
 import { ErrorState } from '@/components/error-state/error-state';
 import { parseId } from '@/domain/prop-keyword';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
 import { BizError } from '@/api/errors';
 import { ErrorState } from '@/components/error-state/error-state';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import type { components } from '@/api/schema';
 import { redirectParam, safeRedirect } from '@/lib/redirect';
 import { saveUserData } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { confirmDialog } from '@/lib/dialog';
 import type { components } from '@/api/schema';
 import { useApplyCancelOrder } from '@/calls/apply-cancel-order';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/navigate';
 import { confirmDialog } from '@/lib/dialog';
 import { useAlipayInfo } from '@/calls/get-alipay-info';
 import { useWeixinPayCode } from '@/calls/get-weixin-pay-code';
