@@ -10,6 +10,7 @@ import os from 'node:os';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { DOCS_FILE } from './docs.ts';
 import { BUNDLE_FILE } from './lib/paths.ts';
+import { prismDocument } from './lib/prism-document.ts';
 import { startBin, stop, waitForPort } from './lib/servers.ts';
 
 const args = process.argv.slice(2);
@@ -30,7 +31,7 @@ const mock = staticMock
       'prism',
       [
         'mock',
-        BUNDLE_FILE,
+        prismDocument(),
         '--host',
         '127.0.0.1',
         '--port',

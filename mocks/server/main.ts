@@ -15,6 +15,7 @@ import { StateFile } from '../core/persist';
 import { createMock } from '../mock';
 import { createEdgeServer } from './edge';
 import { createHttpServer } from './http-adapter';
+import { prismDocument } from '../../scripts/lib/prism-document';
 import { waitForPort } from '../../scripts/lib/servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -69,7 +70,7 @@ function startPrism(): void {
     path.join(ROOT, 'node_modules', '.bin', 'prism'),
     [
       'proxy',
-      path.join(ROOT, 'openapi/dist/shop.bundle.json'),
+      prismDocument(path.join(ROOT, 'openapi/dist/shop.bundle.json')),
       `http://${HOST}:${MOCK_PORT}`,
       '--errors',
       '--host',
