@@ -4,13 +4,10 @@ import type { ContractOptions, InAppOptions } from './e2e/support';
 import { USER_AGENTS } from './e2e/user-agents';
 
 // Browser journeys against the built app (vite preview) and the mock stack, in Debian's Chromium
-// (`npx playwright install` cannot download browsers here). E2E_PORT_BASE and E2E_DIST let
-// several runs share a machine (ports differ from `npm start`'s by default).
-const BASE = Number(process.env.E2E_PORT_BASE ?? 4600);
-const API_PORT = BASE + 10;
-const MOCK_PORT = BASE + 11;
-const APP_PORT = BASE + 73;
-const DIST = process.env.E2E_DIST ?? 'dist';
+// (`npx playwright install` cannot download browsers here). Each worker starts its own stack on
+// free ports (the worker fixture in e2e/support.ts, e2e/stack.ts), so the workers share no mock
+// state and `--shard=i/n` splits the run across machines. E2E_DIST serves another build;
+// E2E_PORT_BASE only names this run's call-record files, so several runs can share a machine.
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const phone = (width: number) => ({
@@ -21,10 +18,12 @@ const phone = (width: number) => ({
 
 export default defineConfig<ContractOptions & InAppOptions>({
   testDir: 'e2e',
-  // The demo build's journeys run without the mock stack: playwright.demo.config.ts.
-  testIgnore: 'demo/**',
+  // The demo build's journeys run without the mock stack (playwright.demo.config.ts); timings
+  // are not functional checks and run in `npm run perf` (playwright.perf.config.ts).
+  testIgnore: ['demo/**', 'perf/**'],
   fullyParallel: false,
-  workers: 1,
+  // Two cores here: two workers, each with its browser and its stack. E2E_WORKERS for more.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
@@ -33,21 +32,8 @@ export default defineConfig<ContractOptions & InAppOptions>({
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   use: {
-    baseURL: `http://127.0.0.1:${APP_PORT}`,
-    // The home page's gift popup counts as already shown today, so it does not cover the page in
-    // journeys about something else; the gift popup journey starts from an empty storage.
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: `http://127.0.0.1:${APP_PORT}`,
-          localStorage: [
-            { name: 'giftTate', value: '99' },
-            { name: 'startTime', value: String(Date.now()) },
-          ],
-        },
-      ],
-    },
+    // baseURL and storageState (the gift popup counted as shown) are the worker's stack's:
+    // fixtures in e2e/support.ts.
     locale: 'zh-CN',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -55,14 +41,13 @@ export default defineConfig<ContractOptions & InAppOptions>({
       args: CHROMIUM_FLAGS,
     },
   },
-  // Every journey runs at 375 px; journeys tagged @widths also at 320 and 640 px, and those tagged
-  // @browsers also inside WeChat and Alipay, by their real user agents (one platform each, to keep
-  // CI time: docs/decisions/0014-journeys-per-browser.md). A journey that exists only inside one of
+  // Every journey runs at 375 px; 320 and 640 px are checked per route (e2e/layout-widths.spec.ts:
+  // every route of the table fits both), not by running journeys again. Journeys tagged @browsers
+  // also run inside WeChat and Alipay, by their real user agents (one platform each, to keep CI
+  // time: docs/decisions/0014-journeys-per-browser.md). A journey that exists only inside one of
   // them (its payment) is tagged @weixin or @alipay and runs there alone.
   projects: [
     { name: 'phone-375', use: phone(375), grepInvert: /@weixin|@alipay/ },
-    { name: 'phone-320', use: phone(320), grep: /@widths/ },
-    { name: 'wide-640', use: phone(640), grep: /@widths/ },
     {
       name: 'wechat-android',
       use: { ...phone(375), userAgent: USER_AGENTS.weixinAndroid, inApp: 'weixin' },
@@ -72,23 +57,6 @@ export default defineConfig<ContractOptions & InAppOptions>({
       name: 'alipay-ios',
       use: { ...phone(375), userAgent: USER_AGENTS.alipayIos, inApp: 'alipay' },
       grep: /@browsers|@alipay/,
-    },
-  ],
-  webServer: [
-    {
-      // The stateful mock behind `prism proxy --errors`, as `npm start` runs it.
-      command: 'node_modules/.bin/tsx mocks/server/main.ts',
-      port: API_PORT,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT) },
-    },
-    {
-      command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${APP_PORT} --strictPort --outDir ${DIST}`,
-      port: APP_PORT,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: { MOCK_URL: `http://127.0.0.1:${API_PORT}`, MOCK_DIRECT_URL: `http://127.0.0.1:${MOCK_PORT}` },
     },
   ],
 });

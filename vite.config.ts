@@ -10,6 +10,7 @@ import { inlineEntryCss } from './scripts/vite-plugins/inline-entry-css.ts';
 import { productionAssets } from './scripts/vite-plugins/production-assets.ts';
 import { routePreload } from './scripts/vite-plugins/route-preload.ts';
 import { routerTreeShaking } from './scripts/vite-plugins/router-tree-shaking.ts';
+import { securityHeaders } from './scripts/vite-plugins/security-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -67,6 +68,7 @@ export default defineConfig(({ command, mode }) => ({
     routePreload(mode),
     inlineEntryCss(),
     contentSecurityPolicy(mode, PROXIED),
+    securityHeaders(),
     productionAssets(mode),
   ],
   resolve: {

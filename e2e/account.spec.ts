@@ -11,7 +11,7 @@ test.beforeEach(async () => {
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const formError = (page: Page) => page.locator('.form-error');
 
-test('should show the login messages and keep what was typed @widths', async ({ page }) => {
+test('should show the login messages and keep what was typed', async ({ page }) => {
   await page.goto('/login');
   await field(page, '手机号').fill('1380013');
   await field(page, '密码').fill('abc');
@@ -65,7 +65,7 @@ test('should show the register and find-password messages and keep what was type
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('should register with the SMS countdown, then log out and log in again @widths', async ({ page }) => {
+test('should register with the SMS countdown, then log out and log in again', async ({ page }) => {
   await page.goto('/user');
   await page.getByRole('link', { name: '注册', exact: true }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -106,9 +106,7 @@ test('should return to the page that asked for login', async ({ page }) => {
   await expect(page).toHaveURL(/\/user\/collection$/);
 });
 
-test('should show the masked mobile and the order badges of all_order_count @widths @browsers', async ({
-  page,
-}) => {
+test('should show the masked mobile and the order badges of all_order_count @browsers', async ({ page }) => {
   await loginAsDevUser(page);
   const countsCall = page.waitForResponse((r) => r.url().includes('/api/account/order/all_order_count'));
   await page.goto('/user');

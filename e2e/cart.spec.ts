@@ -1,10 +1,17 @@
 import type { Page } from '@playwright/test';
-import { DEV_USER, expect, loginAsDevUser, mockControl, resetMock, swipeLeft, test } from './support';
+import {
+  DEV_USER,
+  expect,
+  loginAsDevUser,
+  mockControl,
+  resetMock,
+  swipeLeft,
+  test,
+  workerStack,
+} from './support';
 
 // Cart journeys (issue 10): swipe-delete, select all and the total, checkout disabled with nothing
 // selected, clearing sold lines, checkout of a phone and a part, and a guest's cart.
-
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
 
 /** Puts a line in the development user's cart through the contract's own call. */
 async function addLine(form: Record<string, string | number>) {
@@ -15,7 +22,7 @@ async function addLine(form: Record<string, string | number>) {
     token: DEV_USER.token,
   });
   for (const [k, v] of Object.entries(form)) body.set(k, String(v));
-  const res = await fetch(`${API_URL}/api/shopcart/add_shop_cart`, {
+  const res = await fetch(`${workerStack().apiUrl}/api/shopcart/add_shop_cart`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: body.toString(),
@@ -33,7 +40,7 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-test('should swipe-delete a line, select all, deselect all and clear sold lines @widths @browsers', async ({
+test('should swipe-delete a line, select all, deselect all and clear sold lines @browsers', async ({
   page,
 }) => {
   await loginAsDevUser(page);
@@ -122,7 +129,7 @@ test('should clear sold lines beyond the first page of the cart', async ({ page 
   // 12 sold phones: with 10 lines a page, the last 2 are not loaded when the button is tapped.
   const ids = [10010, 10011, 10012, 10013, 10014, 10015, 10016, 10017, 10018, 10019, 10020, 10022];
   for (const id of ids) {
-    const res = await fetch(`${API_URL}/api/product/detail?p=h5&v=4.9.0&product_id=${id}`);
+    const res = await fetch(`${workerStack().apiUrl}/api/product/detail?p=h5&v=4.9.0&product_id=${id}`);
     const { data } = (await res.json()) as { data: { price: string } };
     await addLine({ pro_type: 1, pro_value: id, pro_num: 1, price: data.price });
     await mockControl(`phones/${id}/sold`);

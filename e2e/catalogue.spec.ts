@@ -16,7 +16,7 @@ const descending = (xs: number[]) => xs.every((x, i) => i === 0 || xs[i - 1] >= 
 const chips = (page: Page) => page.getByRole('list', { name: '已选条件' });
 const query = (page: Page) => new URL(page.url()).searchParams;
 
-test('should browse category, brand (更多 and 收起), model and reach its list @widths', async ({ page }) => {
+test('should browse category, brand (更多 and 收起), model and reach its list', async ({ page }) => {
   await page.goto('/sort/1');
   const nav = page.getByRole('navigation', { name: '分类' });
   await expect(nav.getByRole('link', { name: 'iPhone' })).toHaveAttribute('aria-current', 'page');
@@ -46,7 +46,7 @@ test('should browse category, brand (更多 and 收起), model and reach its lis
   }
 });
 
-test('should sort the list by price both ways @widths', async ({ page }) => {
+test('should sort the list by price both ways', async ({ page }) => {
   await page.goto('/commodity?typeId=1&brandId=1');
   await expect(page.getByRole('article').first()).toBeVisible();
 
@@ -69,7 +69,7 @@ test('should sort the list by price both ways @widths', async ({ page }) => {
   expect(descending(await pricesOnScreen(page))).toBe(true);
 });
 
-test('should filter by preset and custom price and a property, remove a chip, and keep it all on reload @widths', async ({
+test('should filter by preset and custom price and a property, remove a chip, and keep it all on reload', async ({
   page,
 }) => {
   await page.goto('/commodity?typeId=1&brandId=1');
@@ -121,7 +121,7 @@ test('should filter by preset and custom price and a property, remove a chip, an
   await expect(chips(page).getByText('5000-7000元')).toBeVisible();
 });
 
-test('should say nothing matched and offer the hot sellers @widths', async ({ page }) => {
+test('should say nothing matched and offer the hot sellers', async ({ page }) => {
   await page.goto('/commodity?typeId=1&brandId=1');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.getByRole('button', { name: '价格', exact: true }).click();
@@ -134,14 +134,14 @@ test('should say nothing matched and offer the hot sellers @widths', async ({ pa
   await expect(page.getByText('已显示全部')).toBeVisible();
 });
 
-test('should send a visitor who taps the heart to login and back @widths', async ({ page }) => {
+test('should send a visitor who taps the heart to login and back', async ({ page }) => {
   await page.goto('/commodity?typeId=1&brandId=1');
   await page.getByRole('article').first().getByRole('button', { name: /收藏/ }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/commodity?typeId=1&brandId=1');
 });
 
-test('should add and remove a favourite when logged in @widths', async ({ page }) => {
+test('should add and remove a favourite when logged in', async ({ page }) => {
   await loginAsDevUser(page);
   await page.goto('/commodity?typeId=2&brandId=3');
   const card = page
@@ -166,7 +166,7 @@ test('should add and remove a favourite when logged in @widths', async ({ page }
   );
 });
 
-test('should load the next page near the bottom and end with 已显示全部 @widths', async ({ page }) => {
+test('should load the next page near the bottom and end with 已显示全部', async ({ page }) => {
   // Listening from the first request on: the first page counts too.
   const requests: string[] = [];
   page.on('request', (r) => {

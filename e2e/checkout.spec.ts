@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test, type InApp } from './support';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test, type InApp, workerStack } from './support';
 
 // Checkout journeys against the stateful mock: the confirm page reached by its URL (the product
 // and cart screens build the same URL with checkoutUrl).
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
 
 /** The second development user (no address, no unpaid order): docs/mock.md. */
 const USER_2 = { userId: 10002, mobile: '13900139000', token: '7c3d9e2f1a8b4c6d0e5f2a9b8c7d6e1f' };
@@ -18,7 +17,7 @@ async function loginAs(page: Page, user: typeof USER_2) {
 async function apiPost(path: string, token: string, fields: Record<string, string | number>) {
   const body = new URLSearchParams({ token, p: 'h5', v: '4.9.0' });
   for (const [k, v] of Object.entries(fields)) body.set(k, String(v));
-  const res = await fetch(`${API_URL}${path}`, {
+  const res = await fetch(`${workerStack().apiUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
@@ -34,7 +33,7 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-test('buy now: address required, coupon on and off, remark capped, one order for a double tap, H5 notice, 待付款 @widths', async ({
+test('buy now: address required, coupon on and off, remark capped, one order for a double tap, H5 notice, 待付款', async ({
   page,
 }) => {
   await loginAs(page, USER_2);
@@ -103,7 +102,7 @@ test('buy now: address required, coupon on and off, remark capped, one order for
 
 test('cart checkout with a phone and a part: one order each, and they leave the cart', async ({ page }) => {
   await loginAsDevUser(page);
-  const detail = await fetch(`${API_URL}/api/product/detail?product_id=10010&p=h5&v=4.9.0`);
+  const detail = await fetch(`${workerStack().apiUrl}/api/product/detail?product_id=10010&p=h5&v=4.9.0`);
   const phonePrice = ((await detail.json()) as { data: { price: string } }).data.price;
   const lines: Record<string, string | number>[] = [
     { pro_type: 1, pro_value: 10010, pro_num: 1, price: phonePrice, services_id: '3' },
@@ -125,7 +124,7 @@ test('cart checkout with a phone and a part: one order each, and they leave the 
   await page.getByRole('button', { name: '稍后再说' }).click();
   await expect(page.getByRole('article')).toHaveCount(3);
   const cart = await fetch(
-    `${API_URL}/api/shopcart/get_shop_cart_list?user_id=${DEV_USER.userId}&token=${DEV_USER.token}&p=h5&v=4.9.0`,
+    `${workerStack().apiUrl}/api/shopcart/get_shop_cart_list?user_id=${DEV_USER.userId}&token=${DEV_USER.token}&p=h5&v=4.9.0`,
   );
   const { data } = (await cart.json()) as { data: { active: { shopcart_value: number }[] } };
   expect(data.active.map((c) => c.shopcart_value)).not.toContain(10010);

@@ -2,10 +2,7 @@
 // query client's retry pause, and the list of faults a call gets.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { operationById } from '../mocks/core/contract';
-import { PORT_BASE } from './calls-report';
-import { MOCK_URL } from './support';
-
-export const API_URL = `http://127.0.0.1:${PORT_BASE + 10}`;
+import { workerStack } from './support';
 
 /** A call of the shop's API through the validating proxy, for setting a scene: its data. */
 export async function apiPost<T = unknown>(
@@ -14,7 +11,7 @@ export async function apiPost<T = unknown>(
 ): Promise<T> {
   const body = new URLSearchParams({ p: 'h5', v: '4.9.0' });
   for (const [k, v] of Object.entries(fields)) body.set(k, String(v));
-  const res = await fetch(`${API_URL}${path}`, {
+  const res = await fetch(`${workerStack().apiUrl}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
@@ -61,7 +58,7 @@ export function codeMessage(operation: string, code: number): string {
 export const apiPath = (operation: string): string => operationById(operation)!.path;
 
 async function control(method: 'POST' | 'DELETE', body?: unknown): Promise<void> {
-  const res = await fetch(`${MOCK_URL}/__mock/faults`, {
+  const res = await fetch(`${workerStack().mockUrl}/__mock/faults`, {
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

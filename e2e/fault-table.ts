@@ -4,8 +4,9 @@
 // dropped connection, HTTP 500, a body that is not JSON, a 5 s delay and each business code of the
 // call's x-codes. A route without a row fails the spec, so a new route cannot be forgotten.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEV_USER, mockControl, swipeLeft } from './support';
-import { API_URL, apiPost } from './fault-kit';
+import { DEV_USER, mockControl, swipeLeft, workerStack } from './support';
+import { apiPost } from './fault-kit';
+import { SAMPLES, type RoutePattern } from '../src/app/route-data';
 
 /** What the page shows for a business code of a call, when it is not the default (below). */
 export type CodeOutcome =
@@ -54,10 +55,10 @@ export interface MutationRow {
 }
 
 export interface FaultRow {
-  /** The route's pattern, exactly as in src/app/routes.ts. */
-  route: string;
-  /** A URL of the route to visit. */
-  url: string;
+  /** The route's pattern, exactly as in src/app/route-data.ts. */
+  route: RoutePattern;
+  /** The URL to visit when the route's sample (SAMPLES in src/app/route-data.ts) will not do: say why. */
+  url?: string;
   /** Visited logged in as the development user (every auth route is). */
   login?: boolean;
   /**
@@ -123,7 +124,6 @@ async function weixinOrder(): Promise<string> {
 export const FAULT_ROWS: FaultRow[] = [
   {
     route: '/',
-    url: '/',
     ready: heading('为你推荐'),
     calls: [
       { operation: 'appHomeV3' },
@@ -138,19 +138,18 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/product',
+    // Without a tab in the query: the page's own default, whose first screen the row lists.
     url: '/product',
     ready: article(/iPhone 13 128G/),
     calls: [{ operation: 'indexProductCate' }, { operation: 'searchList' }],
   },
   {
     route: '/sort/:type',
-    url: '/sort/1',
     ready: (page) => page.getByRole('link', { name: 'iPhone 13 Pro Max' }),
     calls: [{ operation: 'newGetProductCateH5' }, { operation: 'newGetProductCateV1' }],
   },
   {
     route: '/commodity',
-    url: '/commodity?typeId=1&brandId=1',
     ready: article(/iPhone 13 128G/),
     calls: [
       { operation: 'searchList' },
@@ -162,7 +161,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/commodityDetail/:productId',
-    url: '/commodityDetail/10001',
     ready: heading('苹果 iPhone 13 128G 午夜色'),
     calls: [
       { operation: 'productDetail' },
@@ -180,42 +178,37 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/part',
-    url: '/part',
     ready: text('苹果原装 20W USB-C 电源适配器'),
     calls: [{ operation: 'patSearchProductList' }],
   },
   {
     route: '/part-detail',
-    url: '/part-detail?productId=20001&type=1',
     ready: heading('苹果原装 20W USB-C 电源适配器'),
     calls: [{ operation: 'patDetail' }],
   },
   {
     route: '/brand-list',
-    url: '/brand-list?type_id=1&brand_id=1',
     ready: article(/iPhone 13 128G/),
     calls: [{ operation: 'catebrandProductList' }],
   },
   {
     route: '/activity-list',
-    url: '/activity-list?typeId=1',
     ready: text('苹果专场'),
     calls: [{ operation: 'cateActivityList' }],
   },
   {
     route: '/new-today',
-    url: '/new-today',
     ready: article(/小米 12 8\+256G/),
     calls: [{ operation: 'todayNewProductList' }],
   },
   {
     route: '/check-video',
-    url: '/check-video',
     ready: heading('iPhone 13 质检全过程'),
     calls: [{ operation: 'phoneVideoList' }],
   },
   {
     route: '/list',
+    // The feed without the trailing slash, as the tab bar links to it.
     url: '/list',
     ready: text(/第二次在这里买二手机了/),
     calls: [
@@ -225,7 +218,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/list/pro',
-    url: '/list/pro?productId=10001',
     ready: text(/第二次在这里买二手机了/),
     calls: [
       { operation: 'newReviewList', codes: { [-404]: { empty: '还没有晒单，快来抢沙发吧' } } },
@@ -237,7 +229,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/list-detail',
-    url: '/list-detail?review_id=30001',
     login: true,
     ready: heading('评论 2'),
     calls: [{ operation: 'shaidanDetail' }],
@@ -251,20 +242,17 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/list/show/:orderno',
-    url: `/list/show/${ORDER}?name=${encodeURIComponent('苹果 iPhone 13 128G')}`,
     login: true,
     ready: (page) => page.getByLabel('晒单内容'),
     calls: { none: 'the review form: its one call is the upload (a mutation)' },
   },
   {
     route: '/list/success',
-    url: '/list/success?review_id=30001',
     ready: (page) => page.getByRole('heading', { name: '发布成功', level: 2 }),
     calls: { none: 'a static confirmation with links' },
   },
   {
     route: '/shop-cart',
-    url: '/shop-cart',
     login: true,
     setup: async () => {
       await addLine({ pro_type: 1, pro_value: 10001, pro_num: 1, price: '3299.00', services_id: '3' });
@@ -297,14 +285,12 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/user',
-    url: '/user',
     login: true,
     ready: (page) => page.getByLabel('待发货 2'),
     calls: [{ operation: 'allOrderCount' }],
   },
   {
     route: '/user/order',
-    url: '/user/order',
     login: true,
     ready: text(ORDER),
     calls: [
@@ -317,7 +303,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/user/order/logistics',
-    url: `/user/order/logistics?orderId=${ORDER}`,
     login: true,
     setup: async () => {
       await mockControl(`orders/${ORDER}/advance`, { to: 'shipped' });
@@ -327,7 +312,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/user/order/confirm',
-    url: '/user/order/confirm?shouji_str=10001:1&server_str=3&peijian_str=21001:1&from_where=1',
     login: true,
     ready: (page) => page.getByRole('button', { name: '提交订单' }),
     mutations: [
@@ -360,28 +344,24 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/user/order/detail/:orderNo',
-    url: `/user/order/detail/${ORDER}`,
     login: true,
     ready: heading('待发货'),
     calls: [{ operation: 'orderDetail' }],
   },
   {
     route: '/user/order/refund-success',
-    url: `/user/order/refund-success?order_no=${ORDER}`,
     login: true,
     ready: text('¥6544.00'),
     calls: [{ operation: 'orderDetail' }],
   },
   {
     route: '/user/address',
-    url: '/user/address',
     login: true,
     ready: text('李娜'),
     calls: [{ operation: 'getReciverAddressList' }],
   },
   {
     route: '/user/address/add',
-    url: '/user/address/add',
     login: true,
     ready: (page) => page.getByRole('button', { name: '保存' }),
     calls: [
@@ -393,18 +373,16 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/user/collection',
-    url: '/user/collection',
     login: true,
     ready: text(/Galaxy S22/),
     calls: [{ operation: 'favoriteList', codes: { [-404]: { empty: '还没有任何收藏呢' } } }],
   },
   {
     route: '/user/coupon',
-    url: '/user/coupon',
     login: true,
     // The gift claimed, so its popup (always shown here while unclaimed) leaves the page free.
     setup: async () => {
-      const gift = (await (await fetch(`${API_URL}/api/gift/get_gift?p=h5&v=4.9.0`)).json()) as {
+      const gift = (await (await fetch(`${workerStack().apiUrl}/api/gift/get_gift?p=h5&v=4.9.0`)).json()) as {
         data: { gift_id: number };
       };
       await apiPost('/api/account/coupons/get_gift_bonus', {
@@ -420,28 +398,24 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/user/repairCard',
-    url: '/user/repairCard',
     login: true,
     ready: text('FYXQDXZKXYS6'),
     calls: [{ operation: 'guaranteeList' }],
   },
   {
     route: '/user/guarantee',
-    url: '/user/guarantee',
     login: true,
     ready: heading('保修中（2）'),
     calls: [{ operation: 'guaranteeList' }],
   },
   {
     route: '/user/setting',
-    url: '/user/setting',
     login: true,
     ready: (page) => page.getByRole('button', { name: '退出登录' }),
     calls: { none: 'settings read the saved session only' },
   },
   {
     route: '/user/advice',
-    url: '/user/advice',
     login: true,
     ready: (page) => page.getByRole('button', { name: '提交' }),
     calls: { none: 'the feedback form: its one call is the submit (a mutation)' },
@@ -455,7 +429,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/login',
-    url: '/login',
     ready: (page) => page.getByRole('button', { name: '登录', exact: true }),
     calls: { none: 'the login form: its call is the submit (a mutation)' },
     mutations: [
@@ -468,7 +441,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/register',
-    url: '/register',
     ready: (page) => page.getByRole('button', { name: '注册', exact: true }),
     calls: { none: 'the register form: its calls are the SMS code and the submit (mutations)' },
     mutations: [
@@ -481,7 +453,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/findPass',
-    url: '/findPass',
     ready: (page) => page.getByRole('button', { name: '确定' }),
     calls: { none: 'the find-password form: its calls are the SMS code and the submit (mutations)' },
     mutations: [
@@ -494,7 +465,6 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/bindAccount',
-    url: '/bindAccount?userId=20001&uid=e2e-uid&platId=1',
     ready: (page) => page.getByRole('button', { name: '绑定并登录' }),
     calls: { none: 'the bind form: its calls are the SMS code and the submit (mutations)' },
     mutations: [
@@ -507,6 +477,7 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/otherLogin',
+    // A bound account's code: the callback logs in (the sample's new account goes on to bind).
     url: '/otherLogin?code=wx-bound',
     ready: (page) => field(page, '手机号'),
     calls: [
@@ -517,6 +488,7 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/alipayLogin',
+    // A bound account's code: the callback logs in (the sample's new account goes on to bind).
     url: '/alipayLogin?auth_code=ali-bound',
     ready: (page) => field(page, '手机号'),
     calls: [
@@ -527,6 +499,7 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/payment',
+    // The callback with its OAuth code (the sample has none), for the order the setup places.
     url: `/payment?order_no=${ORDER}&code=e2e-code`,
     login: true,
     setup: async () => `/payment?order_no=${await weixinOrder()}&code=e2e-code`,
@@ -542,14 +515,15 @@ export const FAULT_ROWS: FaultRow[] = [
   },
   {
     route: '/mixedDetail',
-    url: '/mixedDetail',
     ready: heading('混合支付教程'),
     calls: { none: 'a static explanation' },
   },
   {
     route: '/download',
-    url: '/download',
     ready: (page) => page.getByRole('link', { name: /下载/ }).first(),
     calls: { none: 'a static download page' },
   },
 ];
+
+/** The URL a row visits: its own, or its route's sample. */
+export const rowUrl = (row: FaultRow): string => row.url ?? SAMPLES[row.route];

@@ -9,9 +9,8 @@
 // One test per route: its faults run one after another in one page. The query client retries a
 // failed call once after 1 s; the page's clock is moved on instead of waiting (fault-kit.ts), and
 // a delay is seen as a loading state and then cleared, not sat through (decision 0008).
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { routeFilesOf } from '../scripts/lib/route-preload';
+import { matchRoute, ROUTES as ROUTE_TABLE } from '../src/app/route-data';
 import { NETWORK_MESSAGE, SERVER_MESSAGE } from '../src/lib/error-message';
 import {
   apiPath,
@@ -25,8 +24,8 @@ import {
   shownSkippingPauses,
   type Fault,
 } from './fault-kit';
-import { FAULT_ROWS, type CallRow, type FaultRow, type MutationRow } from './fault-table';
-import { test as base, expect, loginAsDevUser, MOCK_URL, recordedCalls, resetMock } from './support';
+import { FAULT_ROWS, rowUrl, type CallRow, type FaultRow, type MutationRow } from './fault-table';
+import { test as base, expect, loginAsDevUser, recordedCalls, resetMock, workerStack } from './support';
 
 /** The browser's own line for a request that failed, which every fault here causes on purpose. */
 const FAILED_RESOURCE = /^Failed to load resource: /;
@@ -47,33 +46,32 @@ const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
-const ROUTES = routeFilesOf(readFileSync('src/app/routes.ts', 'utf8')).map((r) => r.path);
+// Every test starts from a reset of its worker's own mock: the rows spread over the workers.
+test.describe.configure({ mode: 'parallel' });
 
-/** Whether a URL's path is one of the pattern (':name' is one segment; without case, as the router). */
-function urlFits(pattern: string, url: string): boolean {
-  const split = (p: string) => p.toLowerCase().split('/').filter(Boolean);
-  const want = split(pattern);
-  const got = split(new URL(url, 'http://x').pathname);
-  return want.length === got.length && want.every((s, i) => s.startsWith(':') || s === got[i]);
-}
+const ROUTES: string[] = ROUTE_TABLE.map((r) => r.path);
+
+/** Whether a URL is one of the route's (the app's own matcher). */
+const urlFits = (pattern: string, url: string): boolean =>
+  matchRoute(new URL(url, 'http://x').pathname)?.route.path === pattern;
 
 test('every route of the route table has a row in the fault table, and every row a route', () => {
-  expect(ROUTES.length, 'routes read from src/app/routes.ts').toBeGreaterThan(30);
-  const rows = FAULT_ROWS.map((r) => r.route);
+  expect(ROUTES.length, 'routes of src/app/route-data.ts').toBeGreaterThan(30);
+  const rows: string[] = FAULT_ROWS.map((r) => r.route);
   expect(
     ROUTES.filter((p) => !rows.includes(p)),
     'routes with no row in e2e/fault-table.ts',
   ).toEqual([]);
   expect(
     rows.filter((r) => !ROUTES.includes(r)),
-    'rows whose route is not in src/app/routes.ts',
+    'rows whose route is not in src/app/route-data.ts',
   ).toEqual([]);
   expect(
     rows.filter((r, i) => rows.indexOf(r) !== i),
     'routes with two rows',
   ).toEqual([]);
   expect(
-    FAULT_ROWS.filter((r) => !urlFits(r.route, r.url)).map((r) => `${r.route}: ${r.url}`),
+    FAULT_ROWS.filter((r) => !urlFits(r.route, rowUrl(r))).map((r) => `${r.route}: ${rowUrl(r)}`),
     'rows whose url is not of their route',
   ).toEqual([]);
 });
@@ -87,12 +85,12 @@ const urls = new Map<FaultRow, string>();
 async function visit(page: Page, row: FaultRow): Promise<void> {
   if (row.login) await loginAsDevUser(page);
   // What each step waits for is asserted; the load event (every picture) is not needed.
-  await page.goto(urls.get(row) ?? row.url, { waitUntil: 'commit' });
+  await page.goto(urls.get(row) ?? rowUrl(row), { waitUntil: 'commit' });
 }
 
 /** The newest call's number in the mock's log (without waiting for calls under way). */
 const lastSeq = async () => {
-  const res = await fetch(`${MOCK_URL}/__mock/calls`);
+  const res = await fetch(`${workerStack().mockUrl}/__mock/calls`);
   const { calls } = (await res.json()) as { calls: { seq: number }[] };
   return Math.max(0, ...calls.map((c) => c.seq));
 };
@@ -256,7 +254,7 @@ async function runCall(page: Page, row: FaultRow, call: CallRow, watch: CallWatc
     await expect(page, `${where} code -1: to login`).toHaveURL(/\/login\?redirect=/);
     const back = new URL(page.url()).searchParams.get('redirect') ?? '';
     expect(
-      sameLocation(back, urls.get(row) ?? row.url),
+      sameLocation(back, urls.get(row) ?? rowUrl(row)),
       `${where} code -1: login comes back to ${back}`,
     ).toBe(true);
     await clearFaults();
@@ -301,7 +299,7 @@ async function runMutation(page: Page, row: FaultRow, m: MutationRow, watch: Cal
     await expect(page, `${where} code -1: to login`).toHaveURL(/\/login\?redirect=/);
     const back = new URL(page.url()).searchParams.get('redirect') ?? '';
     expect(
-      sameLocation(back, urls.get(row) ?? row.url),
+      sameLocation(back, urls.get(row) ?? rowUrl(row)),
       `${where} code -1: login comes back to ${back}`,
     ).toBe(true);
   }

@@ -5,9 +5,7 @@ interface HomeBody {
   data: { recommend_list: { product_name: string; price: string }[]; bannerList: unknown[] };
 }
 
-test('should show the recommended phones the API returns on the home page @widths @browsers', async ({
-  page,
-}) => {
+test('should show the recommended phones the API returns on the home page @browsers', async ({ page }) => {
   const apiCall = page.waitForResponse((r) => r.url().includes('/api/home/app_home_v3'));
   await page.goto('/');
   const response = await apiCall;

@@ -1,9 +1,9 @@
 // The mock kit in the browser: faults set through the control API reach the built app through the
 // preview server and `prism proxy --errors` as real failures do, and the mock's videos play.
-import { expect, MOCK_URL, resetMock, test } from './support';
+import { expect, resetMock, test, workerStack } from './support';
 
 async function setFault(fault: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${MOCK_URL}/__mock/faults`, {
+  const res = await fetch(`${workerStack().mockUrl}/__mock/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(fault),
@@ -29,13 +29,14 @@ for (const [fault, allow] of [
 
     test(`should show the home page's error state for ${JSON.stringify(fault)}, and recover on retry`, async ({
       page,
+      mockUrl,
     }) => {
       await setFault({ operation: 'appHomeV3', ...fault });
       await page.goto('/');
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('加载失败');
       await expect(page.getByRole('heading', { name: '为你推荐' })).toHaveCount(0);
-      expect((await fetch(`${MOCK_URL}/__mock/faults`, { method: 'DELETE' })).ok).toBe(true);
+      expect((await fetch(`${mockUrl}/__mock/faults`, { method: 'DELETE' })).ok).toBe(true);
       await alert.getByRole('button', { name: '重新加载' }).click();
       await expect(page.getByRole('heading', { name: '为你推荐' })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);

@@ -38,7 +38,7 @@ test('before shipping the logistics page says there is no track yet', async ({ p
   await expect(page.getByText('商品还未发货，暂无物流信息')).toBeVisible();
 });
 
-test('refund a paid order with a reason and see the success screen @widths', async ({ page }) => {
+test('refund a paid order with a reason and see the success screen', async ({ page }) => {
   await page.goto('/user/order?state=1');
   const order = page.getByRole('article').filter({ hasText: PAID });
   await order.getByRole('button', { name: '申请退款' }).click();

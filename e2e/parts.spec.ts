@@ -13,7 +13,7 @@ test.beforeEach(async () => {
 const bar = (page: Page) => page.getByRole('toolbar', { name: '购买' });
 const price = (page: Page) => page.getByTestId('part-price');
 
-test('should switch the mall tabs and open a part @widths', async ({ page }) => {
+test('should switch the mall tabs and open a part', async ({ page }) => {
   await page.goto('/part?id=2');
   const tabs = page.getByRole('navigation', { name: '配件分类' });
   await expect(tabs.getByRole('button', { name: '数据线' })).toHaveAttribute('aria-pressed', 'true');

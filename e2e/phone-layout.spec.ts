@@ -1,16 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
+import { fixedLayerProblems, INSET_BOTTOM } from './layout-checks';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
 
 // Phone reality (issue 15.7): the layout on real screens. Every fixed bar and pop-up stays in the
 // app's 640 px column, centred, clear of an iPhone's home indicator (safe-area inset) and with
 // room kept for it at the end of the page; the home toolbar covers no product and no button; the
 // list header and its chips fit 320 px.
-
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
-const COLUMN = 640;
-/** An iPhone's home indicator. */
-const INSET_BOTTOM = 34;
 
 test.beforeEach(async () => {
   await resetMock();
@@ -130,66 +126,6 @@ test('should show the whole sort label and keep the list header and every chip i
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });
 
-/**
- * What is wrong with the page's fixed layer on this screen: every element of a fixed bar, sheet or
- * pop-up (a full-screen mask aside) inside the app's centred column; on a bar at the bottom edge,
- * every control above the home indicator; and the page's own last text and controls, scrolled to
- * the end, above the bottom bars (the page keeps their room).
- */
-async function fixedLayerProblems(page: Page): Promise<string[]> {
-  return page.evaluate(
-    ({ column, inset }) => {
-      const width = document.documentElement.clientWidth;
-      const height = window.innerHeight;
-      const left = (width - Math.min(width, column)) / 2;
-      const right = left + Math.min(width, column);
-      const name = (el: Element) =>
-        `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
-      const shown = (el: Element) => {
-        const r = el.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        return r.width > 1 && r.height > 1 && style.visibility !== 'hidden' && style.opacity !== '0';
-      };
-      const fullScreen = (r: DOMRect) => r.left <= 0 && r.right >= width && r.top <= 0 && r.bottom >= height;
-      const fixed = [...document.querySelectorAll('body *')].filter(
-        (el) => getComputedStyle(el).position === 'fixed' && shown(el),
-      );
-      const problems: string[] = [];
-      let barsTop = height;
-      for (const root of fixed) {
-        const r = root.getBoundingClientRect();
-        const atBottom = r.bottom >= height - 1;
-        if (atBottom && !fullScreen(r)) barsTop = Math.min(barsTop, r.top);
-        for (const el of [root, ...root.querySelectorAll('*')]) {
-          if (!shown(el)) continue;
-          const b = el.getBoundingClientRect();
-          if (!fullScreen(b) && (b.left < left - 0.5 || b.right > right + 0.5))
-            problems.push(`outside the column: ${name(el)} ${Math.round(b.left)}–${Math.round(b.right)}`);
-          const control = el.matches('a, button, input, textarea, [role="button"]');
-          if (atBottom && control && !fullScreen(b) && b.bottom > height - inset + 0.5)
-            problems.push(`on the home indicator: ${name(el)} ends at ${Math.round(b.bottom)}`);
-        }
-      }
-      // The page itself, scrolled to its end: nothing of it left under the bottom bars (unless a
-      // mask covers it: a sheet is open over the page).
-      if (fixed.some((el) => fullScreen(el.getBoundingClientRect()))) return problems;
-      window.scrollTo(0, document.documentElement.scrollHeight);
-      const inFixed = (el: Element) => fixed.some((f) => f.contains(el));
-      for (const el of document.querySelectorAll('#root *')) {
-        if (inFixed(el) || !shown(el)) continue;
-        const ownText = [...el.childNodes].some(
-          (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
-        );
-        if (!ownText && !el.matches('a, button, input, textarea, img')) continue;
-        const b = el.getBoundingClientRect();
-        if (b.bottom > barsTop + 0.5 && b.top < height) problems.push(`under the bottom bar: ${name(el)}`);
-      }
-      return problems;
-    },
-    { column: COLUMN, inset: INSET_BOTTOM },
-  );
-}
-
 /** The app as on a notched iPhone wider than the column: safe-area insets, 1024 px wide. */
 async function notchedWideScreen(page: Page) {
   await page.setViewportSize({ width: 1024, height: 740 });
@@ -205,7 +141,7 @@ async function addToCart(form: Record<string, string | number>) {
     token: DEV_USER.token,
   });
   for (const [k, v] of Object.entries(form)) body.set(k, String(v));
-  const res = await fetch(`${API_URL}/api/shopcart/add_shop_cart`, {
+  const res = await fetch(`${workerStack().apiUrl}/api/shopcart/add_shop_cart`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
@@ -317,6 +253,6 @@ test('should keep every fixed bar, sheet and pop-up in the centred column, clear
   await notchedWideScreen(page);
   for (const scene of SCENES) {
     await scene.open(page);
-    await expect.poll(() => fixedLayerProblems(page), { message: scene.name }).toEqual([]);
+    await expect.poll(() => fixedLayerProblems(page, INSET_BOTTOM), { message: scene.name }).toEqual([]);
   }
 });

@@ -12,7 +12,7 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: '详情分区'
 const currentTab = (page: Page) => tabs(page).locator('[aria-current="location"]');
 const bar = (page: Page) => page.getByRole('toolbar', { name: '购买' });
 
-test('should open a phone from a list, walk its tabs, viewer and parameters, and add it with two services @widths', async ({
+test('should open a phone from a list, walk its tabs, viewer and parameters, and add it with two services', async ({
   page,
 }) => {
   await page.goto('/commodity?typeId=1&brandId=1&modelId=101');

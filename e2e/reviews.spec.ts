@@ -47,11 +47,11 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const feed = (page: Page) => page.getByRole('list', { name: '晒单列表' });
-const likeButton = (page: Page) => page.getByRole('button', { name: /^点赞，\d+人觉得有用$/ });
+const likeButton = (page: Page) => page.getByRole('button', { name: /^已?赞 \d+人觉得有用$/ });
 const likeCount = async (page: Page) =>
   Number(/(\d+)人/.exec((await likeButton(page).getAttribute('aria-label')) ?? '')?.[1]);
 
-test('should browse the feed, switch category and open photos in the viewer @widths', async ({ page }) => {
+test('should browse the feed, switch category and open photos in the viewer', async ({ page }) => {
   await page.goto('/list/');
   await expect(feed(page).getByRole('article').first()).toBeVisible();
   await expect(page.getByText('努力加载中').or(page.getByText('已显示全部'))).toBeAttached();
@@ -252,7 +252,7 @@ test('should scale a large photo down in the browser before upload (the stored p
   expect(size).toEqual({ width: 1600, height: 1200 });
 });
 
-test('should show every publish error, keeping what was typed and chosen @widths', async ({ page }) => {
+test('should show every publish error, keeping what was typed and chosen', async ({ page }) => {
   await loginAsDevUser(page);
   await page.goto(publishUrl);
   const error = page.getByRole('alert').filter({ hasText: /\S/ });

@@ -1,18 +1,17 @@
 import type { Locator, Page, Request } from '@playwright/test';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
+import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
 
 // Back returns to the same place in every list (issue 15.7): scroll a list, open an item, come
 // back with the browser's back (the back gesture does the same), and the item is where it was,
 // the list drawn from the cache without asking for its first page again.
 
-const API_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT_BASE ?? 4600) + 10}`;
 async function api(method: 'GET' | 'POST', path: string, fields: Record<string, string | number>) {
   const params = new URLSearchParams({ p: 'h5', v: '4.9.0' });
   for (const [k, v] of Object.entries(fields)) params.set(k, String(v));
   const res =
     method === 'GET'
-      ? await fetch(`${API_URL}${path}?${params}`)
-      : await fetch(`${API_URL}${path}`, {
+      ? await fetch(`${workerStack().apiUrl}${path}?${params}`)
+      : await fetch(`${workerStack().apiUrl}${path}`, {
           method,
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: params,
@@ -69,7 +68,7 @@ const LISTS: ListCase[] = [
   },
   {
     name: 'review feed /list/',
-    opened: (page) => page.getByRole('button', { name: /^点赞，/ }),
+    opened: (page) => page.getByRole('button', { name: /^已?赞 \d+人觉得有用$/ }),
     path: '/list/',
     call: '/api/account/shaidan/new_review_list',
     pageOf: (url) => url.searchParams.get('page'),

@@ -160,8 +160,7 @@ test('the XSS fixture part: only blocked inline handlers are reported, nothing r
   expect(violations.filter((v) => v.directive !== 'script-src-attr')).toEqual([]);
 });
 
-test('the payment app’s form posts to its gateway under the policy', async ({ browser }) => {
-  const { baseURL } = test.info().project.use;
+test('the payment app’s form posts to its gateway under the policy', async ({ browser, baseURL }) => {
   const context = await browser.newContext({
     userAgent: ALIPAY_UA,
     baseURL,

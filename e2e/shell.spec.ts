@@ -4,7 +4,7 @@ test.beforeEach(async () => {
   await resetMock();
 });
 
-test('should switch a category tab and load its list until it is full @widths', async ({ page }) => {
+test('should switch a category tab and load its list until it is full', async ({ page }) => {
   const pages: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
@@ -29,7 +29,7 @@ test('should switch a category tab and load its list until it is full @widths', 
   expect(pages.every((p) => p.startsWith('3:'))).toBe(true);
 });
 
-test('should load the recommendations page by page until all are shown, keeping the DOM bounded @widths', async ({
+test('should load the recommendations page by page until all are shown, keeping the DOM bounded', async ({
   page,
 }) => {
   const pages: string[] = [];
@@ -48,7 +48,7 @@ test('should load the recommendations page by page until all are shown, keeping 
   expect(await page.getByRole('article').count()).toBeLessThan(loaded);
 });
 
-test('should send a visitor on an auth route to login with the full path @widths', async ({ page }) => {
+test('should send a visitor on an auth route to login with the full path', async ({ page }) => {
   await page.goto('/user/order?state=0');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fuser%2Forder%3Fstate%3D0$/);
   await page.goto('/user/coupon/');
@@ -56,10 +56,7 @@ test('should send a visitor on an auth route to login with the full path @widths
   await expect(page).toHaveTitle('登录');
 });
 
-test('should log in with a token in the link and take it out of the URL @widths', async ({
-  page,
-  context,
-}) => {
+test('should log in with a token in the link and take it out of the URL', async ({ page, context }) => {
   const call = page.waitForResponse((r) => r.url().includes('/api/wifihome/union_login'));
   await page.goto(`/?token=${DEV_USER.token}&ref=partner7`);
   expect((await (await call).json()).code).toBe(1);
@@ -78,7 +75,7 @@ test('should log in with a token in the link and take it out of the URL @widths'
   await expect(page.getByText('1380****8000')).toHaveCount(1);
 });
 
-test('should move between the main tabs with the bottom navigation @widths', async ({ page }) => {
+test('should move between the main tabs with the bottom navigation', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: '底部导航' });
   await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
@@ -122,7 +119,7 @@ test('should send unknown paths home and title every screen from the route table
   await expect(page.getByRole('button', { name: '立即购买' })).toBeVisible();
 });
 
-test('should frame a page outside the tabs with its title and a back button, home when opened directly @widths', async ({
+test('should frame a page outside the tabs with its title and a back button, home when opened directly', async ({
   page,
 }) => {
   // Opened from a link: nothing of the shop before it, so back goes home.

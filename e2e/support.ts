@@ -1,18 +1,91 @@
 // Helpers shared by the journeys: the `test` every spec uses (it fails a test on any contract
 // violation of the calls made during it), the mock's control API and logging in without the UI.
+import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { formatViolations, unexpectedViolations, type CallRecord } from '../mocks/core/calls';
-import { E2E_CALLS_PARTS, PORT_BASE } from './calls-report';
+import { E2E_CALLS_PARTS } from './calls-report';
 
 export { expect };
 
-export const MOCK_URL = `http://127.0.0.1:${PORT_BASE + 11}`;
+/** A worker's mock stack (e2e/stack.ts): the app, the API it calls, and the mock's control API. */
+export interface WorkerStack {
+  /** vite preview of the build, its /api proxied to this stack's mock. */
+  appUrl: string;
+  /** The shop's API through the validating proxy (prism proxy --errors). */
+  apiUrl: string;
+  /** The stateful mock itself, with its control API under /__mock/. */
+  mockUrl: string;
+}
+
+/** This worker process's stack, once its fixture has started it. */
+let current: WorkerStack | undefined;
+
+/**
+ * The stack of the worker this code runs in, for helpers that have no fixtures at hand (tests
+ * take `mockUrl`, `apiUrl` and `baseURL` as fixtures).
+ */
+export function workerStack(): WorkerStack {
+  if (!current) throw new Error('no mock stack: this runs outside a test of e2e/support.ts');
+  return current;
+}
+
+async function startStack(): Promise<WorkerStack & { stop: () => void }> {
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('e2e/stack.ts')], {
+    // Its own process group: one signal stops it and its servers. The pipe on its stdin closes
+    // when this worker ends in any way, and the stack then stops itself.
+    detached: true,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, E2E_STACK_GROUP: '1' },
+  });
+  const stop = () => {
+    if (child.exitCode !== null || !child.pid) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  };
+  const line = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (l) => {
+      if (l.startsWith('STACK ')) resolve(l.slice('STACK '.length));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`e2e/stack.ts exited (${code}) before its servers answered`)),
+    );
+  });
+  const { apiPort, mockPort, appPort } = JSON.parse(line) as Record<string, number>;
+  const host = 'http://127.0.0.1';
+  return {
+    appUrl: `${host}:${appPort}`,
+    apiUrl: `${host}:${apiPort}`,
+    mockUrl: `${host}:${mockPort}`,
+    stop,
+  };
+}
+
+/** A browser's storage in which the home page's gift popup has been shown today. */
+export const giftShown = (origin: string) => ({
+  cookies: [],
+  origins: [
+    {
+      origin,
+      localStorage: [
+        { name: 'giftTate', value: '99' },
+        { name: 'startTime', value: String(Date.now()) },
+      ],
+    },
+  ],
+});
 
 async function calls(method: 'GET' | 'DELETE'): Promise<CallRecord[]> {
   // settle: calls still under way when the test ended (the page is closed by then) are waited for.
-  const res = await fetch(`${MOCK_URL}/__mock/calls${method === 'GET' ? '?settle=1000' : ''}`, { method });
+  const res = await fetch(`${workerStack().mockUrl}/__mock/calls${method === 'GET' ? '?settle=1000' : ''}`, {
+    method,
+  });
   if (!res.ok) throw new Error(`mock control calls: HTTP ${res.status} ${await res.text()}`);
   return method === 'GET' ? ((await res.json()) as { calls: CallRecord[] }).calls : [];
 }
@@ -57,7 +130,30 @@ export interface ContractOptions {
  * (`sl-violations` warnings included, a refused request, a 5xx), one `operation: violation` line
  * each, and the operations and codes the app called are recorded for the coverage report.
  */
-export const test = base.extend<ContractOptions & InAppOptions & { contractCheck: void }>({
+export const test = base.extend<
+  ContractOptions & InAppOptions & { contractCheck: void },
+  { stack: WorkerStack; mockUrl: string; apiUrl: string }
+>({
+  // Each worker its own stack, so tests of different workers never share the mock's state.
+  // Fixture functions receive `provide` (Playwright's `use`), so React's hook rules leave them be.
+  stack: [
+    // Playwright reads the fixtures a fixture needs from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const stack = await startStack();
+      current = stack;
+      await provide(stack);
+      current = undefined;
+      stack.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  mockUrl: [async ({ stack }, provide) => provide(stack.mockUrl), { scope: 'worker' }],
+  apiUrl: [async ({ stack }, provide) => provide(stack.apiUrl), { scope: 'worker' }],
+  baseURL: async ({ stack }, provide) => provide(stack.appUrl),
+  // The home page's gift popup counts as already shown today, so it does not cover the page in
+  // journeys about something else; the gift popup journey starts from an empty storage.
+  storageState: async ({ stack }, provide) => provide(giftShown(stack.appUrl)),
   allowContractViolations: [[], { option: true }],
   inApp: ['none', { option: true }],
   contractCheck: [
@@ -95,7 +191,7 @@ export const test = base.extend<ContractOptions & InAppOptions & { contractCheck
 
 /** Calls the mock's control API (outside the contract): reset, scenario, faults, orders/<no>/advance. */
 export async function mockControl(path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${MOCK_URL}/__mock/${path}`, {
+  const res = await fetch(`${workerStack().mockUrl}/__mock/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -33,9 +33,7 @@ async function pickArea(page: Page, province: string, city: string, county: stri
 
 const cards = (page: Page) => page.getByRole('list', { name: '收货地址' }).locator('.user-address-card');
 
-test('should add, edit, set default and delete an address with the region picker @widths', async ({
-  page,
-}) => {
+test('should add, edit, set default and delete an address with the region picker', async ({ page }) => {
   await page.goto('/user/address');
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).first().locator('.user-address-card__default')).toHaveText('默认');
@@ -98,7 +96,7 @@ test('should choose an address for the redirect and save it locally', async ({ p
   expect(JSON.parse(saved ?? '{}')).toMatchObject({ address_name: '李娜' });
 });
 
-test('should redeem a coupon code once and refuse it the second time @widths', async ({ page }) => {
+test('should redeem a coupon code once and refuse it the second time', async ({ page }) => {
   await page.goto('/user/coupon');
   // The gift popup opens on the coupon page while unclaimed: close it first.
   await page.getByRole('dialog', { name: '新人礼包' }).getByRole('button', { name: '关闭' }).click();
@@ -177,7 +175,7 @@ test.describe('gift popup on the home page', () => {
   });
 });
 
-test('should list favourites and remove one with a left swipe @widths', async ({ page }) => {
+test('should list favourites and remove one with a left swipe', async ({ page }) => {
   await page.goto('/user/collection');
   const list = page.getByRole('list', { name: '我的收藏' });
   const rows = list.locator('.user-collection-row');

@@ -46,9 +46,13 @@ function describeFault(f: Fault) {
 
 export function controlHandlers(mock: Mock) {
   return [
-    // pid: a supervisor's restart shows as a new one.
+    // pid: a supervisor's restart shows as a new one; frontDoor: what validates calls before the mock.
     http.get('*/__mock/health', () =>
-      HttpResponse.json({ ok: true, pid: typeof process === 'undefined' ? null : process.pid }),
+      HttpResponse.json({
+        ok: true,
+        pid: typeof process === 'undefined' ? null : process.pid,
+        frontDoor: mock.frontDoor,
+      }),
     ),
 
     http.post('*/__mock/reset', () => {

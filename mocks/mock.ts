@@ -19,7 +19,7 @@ import { CallLog } from './core/calls';
 import { Faults, faultHandler, type Delay } from './core/faults';
 import type { StateStore } from './core/persistent';
 import { Scenarios, scenarioHandler } from './core/scenarios';
-import { strictHandler } from './core/strict';
+import { strictHandler, undecodablePathHandler } from './core/strict';
 import { controlHandlers } from './control';
 import { gatewayHandlers } from './areas/orders/gateways';
 
@@ -50,6 +50,8 @@ export interface Mock {
   /** The calls the stack's front door answered, with their contract violations (server/edge.ts). */
   calls: CallLog;
   handlers: RequestHandler[];
+  /** MockOptions.frontDoor, or null when clients reach the mock directly. */
+  frontDoor: string | null;
   reset(): void;
   /** Writes the data to the state file, if the mock has one (after every call that may change it). */
   persist(): void;
@@ -62,6 +64,11 @@ export interface MockOptions {
   stateFile?: StateStore;
   /** Where to say what was loaded. */
   log?: (line: string) => void;
+  /**
+   * What validates requests in front of the mock (server/main.ts: `prism proxy --errors`), for
+   * /__mock/health: the contract runner holds such a stack to refusing every invalid request.
+   */
+  frontDoor?: string;
 }
 
 const AREAS = ['accounts', 'addresses', 'catalogue', 'cart', 'orders', 'reviews'] as const;
@@ -98,6 +105,7 @@ export function createMock(opts: MockOptions = {}): Mock {
     faults,
     calls: new CallLog(),
     handlers: [],
+    frontDoor: opts.frontDoor ?? null,
     reset() {
       Object.assign(db, createDb());
       scenarios.clear();
@@ -110,6 +118,7 @@ export function createMock(opts: MockOptions = {}): Mock {
   };
   mock.handlers = [
     // First: a request the contract refuses never reaches a fault, a scenario or an area.
+    undecodablePathHandler(),
     strictHandler(),
     faultHandler(faults),
     scenarioHandler(scenarios),

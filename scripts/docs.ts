@@ -2,6 +2,9 @@
 // works offline) in dist-docs/index.html; `npm start` serves it at /__docs. Redoc does not show
 // the `x-codes` extension, so each operation's description gets its business codes as a table,
 // each code with its example envelope, and its login / writes marks.
+// Nothing leaves the machine: the build runs with Redocly's usage data and update check off, and
+// the page carries a policy (OFFLINE_POLICY) under which the browser asks no other host for
+// anything (Redoc would load its logo from a CDN and send its telemetry to Redocly).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,6 +78,29 @@ export function withCodes(doc: Doc): Doc {
   return copy;
 }
 
+/**
+ * The page's own policy: everything it needs is inline (scripts, styles, images as data: URLs),
+ * so nothing may come from or go to anywhere else.
+ */
+export const OFFLINE_POLICY = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'font-src data:',
+  'worker-src blob:',
+  "connect-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+/** The built page with OFFLINE_POLICY first in its <head>. */
+export function offlinePage(html: string): string {
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${OFFLINE_POLICY}" />`;
+  if (!/<head>/i.test(html)) throw new Error('docs: the built page has no <head> for its policy');
+  return html.replace(/<head>/i, `<head>\n  ${meta}`);
+}
+
 export function buildDocs(out = DOCS_FILE): void {
   const doc = JSON.parse(fs.readFileSync(BUNDLE_FILE, 'utf8')) as Doc;
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -82,10 +108,24 @@ export function buildDocs(out = DOCS_FILE): void {
   fs.writeFileSync(input, JSON.stringify(withCodes(doc)));
   const run = spawnSync(
     path.join(BIN, 'redocly'),
-    ['build-docs', input, '-o', out, '--inlineBundle', '--title', 'phone-shop-h5 API 参考'],
-    { cwd: ROOT, encoding: 'utf8' },
+    [
+      'build-docs',
+      input,
+      '-o',
+      out,
+      '--inlineBundle',
+      '--title',
+      'phone-shop-h5 API 参考',
+      '--openapi.disableTelemetry=true',
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
   );
   if (run.status !== 0) throw new Error(`redocly build-docs failed:\n${run.stdout}${run.stderr}`);
+  fs.writeFileSync(out, offlinePage(fs.readFileSync(out, 'utf8')));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

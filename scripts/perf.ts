@@ -4,7 +4,8 @@
 //    the route preload's links and the dynamic imports made until the page is ready), gzip -9,
 //    judged against the DESIGN budgets (scripts/lib/first-load.ts);
 //  - for the shop's main pages, the Lighthouse mobile performance median of 3 runs with LCP, TBT
-//    and CLS (the cart, confirm and order pages as the development user).
+//    and CLS (the cart, confirm and order pages as the development user);
+//  - tap to content on two in-app navigations (e2e/perf/, playwright.perf.config.ts).
 // Options: --sizes (first loads only: the suite npm test runs, one test per route), --no-build
 // (measure dist/ as it is), --runs N (Lighthouse runs per page), --summary <file> (a
 // {passed, failed, skipped} tally for npm test). The loaded files of every route go to
@@ -262,4 +263,15 @@ if (!values.sizes) {
     console.log(median ? runLine(url, median) : `${url}: no run completed`);
   }
 }
-process.exit(failedSizes + failedPages > 0 ? 1 : 0);
+// Tap to content, timed in the browser (e2e/perf/, playwright.perf.config.ts): a timing, so here
+// and not in the functional suite.
+let failedTaps = 0;
+if (!values.sizes) {
+  const taps = spawnSync(path.join(BIN, 'playwright'), ['test', '--config', 'playwright.perf.config.ts'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_DIST: DIST },
+  });
+  if (taps.status !== 0) failedTaps = 1;
+}
+process.exit(failedSizes + failedPages + failedTaps > 0 ? 1 : 0);

@@ -5,11 +5,15 @@
 // The dev server listens on localhost only: it serves the project's source files and the mock's
 // control API. `npm start -- --phone` opens it to the network (for a phone on the same Wi-Fi) and
 // says so. MOCK=static serves the contract's examples with plain Prism instead of the mock.
+//
+// The servers it starts end with it, however it ends (scripts/lib/tether.mjs). A port already
+// taken (a stack left running, another checkout's) is named with what holds it, and nothing starts.
 import fs from 'node:fs';
 import os from 'node:os';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { DOCS_FILE } from './docs.ts';
 import { BUNDLE_FILE } from './lib/paths.ts';
+import { portInUseMessage, portTaken } from './lib/ports.ts';
 import { prismDocument } from './lib/prism-document.ts';
 import { startBin, stop, waitForPort } from './lib/servers.ts';
 
@@ -25,6 +29,19 @@ const APP_PORT = Number(process.env.PORT ?? 5173);
 const API_PORT = Number(process.env.API_PORT ?? 4010);
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
 const staticMock = process.env.MOCK === 'static';
+
+const ports = [
+  { port: APP_PORT, what: 'the dev server (PORT)' },
+  { port: API_PORT, what: 'the API (API_PORT)' },
+  ...(staticMock ? [] : [{ port: MOCK_PORT, what: 'the mock (MOCK_PORT)' }]),
+];
+const taken: string[] = [];
+for (const p of ports) if (await portTaken(p.port)) taken.push(`  ${p.what}: ${portInUseMessage(p.port)}`);
+if (taken.length) {
+  console.error(`npm start: the ports it needs are taken; nothing started.\n${taken.join('\n')}`);
+  console.error('Stop what holds them (kill <pid>) or choose other ports (PORT, API_PORT, MOCK_PORT).');
+  process.exit(1);
+}
 
 const mock = staticMock
   ? startBin(
@@ -56,6 +73,7 @@ const shutdown = async (code = 0) => {
 };
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
+process.on('SIGHUP', () => void shutdown());
 mock.on('exit', (code) => (code ? void shutdown(code) : undefined));
 
 // The API reference: built in the background when missing or older than the contract.

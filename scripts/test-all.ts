@@ -6,6 +6,10 @@ import path from 'node:path';
 import { ensureChromium, realSystem } from './lib/chromium.ts';
 import { BIN, ROOT } from './lib/paths.ts';
 
+const started = Date.now();
+const minutes = (seconds: number) =>
+  seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
+
 interface Tally {
   passed: number;
   failed: number;
@@ -27,11 +31,14 @@ function check(suite: string, cmd: string, args: string[], env?: NodeJS.ProcessE
   console.log(`\n=== ${suite}: ${cmd} ${args.join(' ')}`);
   const t0 = Date.now();
   const ok = run(cmd, args, env);
-  results.push({
-    suite,
-    tally: { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 },
-    seconds: (Date.now() - t0) / 1000,
-  });
+  done(suite, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, t0);
+}
+
+/** Records a step's result and says at once how long it took (the summary repeats it). */
+function done(suite: string, tally: Tally, t0: number): void {
+  const seconds = (Date.now() - t0) / 1000;
+  results.push({ suite, tally, seconds });
+  console.log(`=== ${suite}: ${tally.failed ? 'failed' : 'passed'} in ${minutes(seconds)}`);
 }
 
 /** A step whose runner writes a JSON report with per-test results. */
@@ -51,7 +58,7 @@ function suite(
     tally = count(JSON.parse(readFileSync(report, 'utf8')));
     if (!ok && tally.failed === 0) tally.failed = 1; // the runner failed outside any test
   }
-  results.push({ suite: name, tally, seconds: (Date.now() - t0) / 1000 });
+  done(name, tally, t0);
 }
 
 // Before anything else: without Chromium the browser tests at the end would all fail.
@@ -154,9 +161,10 @@ for (const { suite: name, tally, seconds } of results) {
   total.skipped += tally.skipped;
   const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
   console.log(
-    `${name.padEnd(16)} ${tally.passed} passed, ${tally.failed} failed${skipped} (${seconds.toFixed(1)} s)`,
+    `${name.padEnd(18)} ${tally.passed} passed, ${tally.failed} failed${skipped} (${minutes(seconds)})`,
   );
 }
+console.log(`${'total time'.padEnd(18)} ${minutes((Date.now() - started) / 1000)}`);
 console.log(
   `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
 );

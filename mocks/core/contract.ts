@@ -7,7 +7,11 @@ interface Example {
 }
 interface RawSchema {
   $ref?: string;
+  type?: string;
   minLength?: number;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
   properties?: Record<string, RawSchema>;
 }
 interface RawParameter {
@@ -33,8 +37,13 @@ export interface ContractOperation {
   examples: Record<string, unknown>;
   writes: boolean;
   auth: boolean;
-  /** Query parameters (GET) or form fields (POST) whose schema says minLength >= 1. */
+  /**
+   * Query parameters (GET) or form fields (POST) whose schema refuses an empty string (minLength
+   * >= 1, an integer, an enum, a pattern that needs a character).
+   */
   nonEmpty: string[];
+  /** Integer fields: sent as decimal digits only (`0x10`, `1e3`, `+5` are not integers). */
+  integers: string[];
 }
 
 /** Follows `#/components/...` references inside the bundle. */
@@ -49,18 +58,26 @@ function deref<T>(doc: unknown, value: T): T {
   return v as T;
 }
 
-function nonEmptyFields(doc: unknown, op: RawOperation): string[] {
-  const fields: [string, RawSchema | undefined][] = [];
+function fieldsOf(doc: unknown, op: RawOperation): [string, RawSchema][] {
+  const fields: [string, RawSchema][] = [];
   for (const raw of op.parameters ?? []) {
     const p = deref(doc, raw);
-    if (p.in === 'query' && p.name) fields.push([p.name, p.schema]);
+    if (p.in === 'query' && p.name) fields.push([p.name, deref(doc, p.schema ?? {})]);
   }
   for (const media of Object.values(op.requestBody?.content ?? {})) {
     const body = deref(doc, media.schema ?? {});
-    fields.push(...Object.entries(body.properties ?? {}));
+    for (const [name, s] of Object.entries(body.properties ?? {})) fields.push([name, deref(doc, s)]);
   }
-  return fields.filter(([, s]) => (deref(doc, s ?? {}).minLength ?? 0) >= 1).map(([name]) => name);
+  return fields;
 }
+
+const refusesEmpty = (s: RawSchema): boolean =>
+  (s.minLength ?? 0) >= 1 ||
+  s.type === 'integer' ||
+  s.type === 'number' ||
+  s.enum !== undefined ||
+  s.const !== undefined ||
+  (s.pattern !== undefined && !new RegExp(s.pattern, 'u').test(''));
 
 let cache:
   { doc: unknown; byKey: Map<string, ContractOperation>; byId: Map<string, ContractOperation> } | undefined;
@@ -84,7 +101,12 @@ export function contract() {
         writes: op['x-writes'] === true,
         // Login-only: every security requirement names the token (none is the optional `{}`).
         auth: (op.security?.length ?? 0) > 0 && op.security!.every((r) => Object.keys(r).length > 0),
-        nonEmpty: nonEmptyFields(doc, op),
+        nonEmpty: fieldsOf(doc, op)
+          .filter(([, s]) => refusesEmpty(s))
+          .map(([name]) => name),
+        integers: fieldsOf(doc, op)
+          .filter(([, s]) => s.type === 'integer')
+          .map(([name]) => name),
       };
       byKey.set(`${entry.method} ${path}`, entry);
       byId.set(entry.id, entry);

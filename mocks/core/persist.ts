@@ -97,3 +97,80 @@ export class StateFile implements StateStore {
     return `the saved state was ${why}; starting from the seeded data (old file kept as ${path.basename(aside)})`;
   }
 }
+
+/** What a state folder's lock file records of the stack that holds it. */
+interface LockHolder {
+  pid: number;
+  /** The holder's command line: a live pid running something else is a reused pid, not a holder. */
+  command: string;
+  cwd: string;
+  since: string;
+}
+
+export class StateLockedError extends Error {}
+
+const commandOf = (pid: number): string | undefined => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).join(' ');
+  } catch {
+    return undefined;
+  }
+};
+
+/** Whether the lock's process still runs the command that took it (without /proc: whether it runs). */
+function holds(holder: LockHolder): boolean {
+  try {
+    process.kill(holder.pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const command = commandOf(holder.pid);
+  return command === undefined || command === holder.command;
+}
+
+/**
+ * Takes the state folder for this process: two stacks writing one state file would each overwrite
+ * the other's acknowledged writes. A lock file (`lock`) names the holder; a lock whose process is
+ * gone (a crash, SIGKILL) is stale and taken over. Throws StateLockedError, naming the holder,
+ * when a live stack holds it. Returns the release (also run on exit).
+ */
+export function lockStateDir(dir: string): () => void {
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'lock');
+  const me: LockHolder = {
+    pid: process.pid,
+    command: commandOf(process.pid) ?? process.argv.join(' '),
+    cwd: process.cwd(),
+    since: new Date().toISOString(),
+  };
+  const release = () => {
+    try {
+      if ((JSON.parse(fs.readFileSync(file, 'utf8')) as LockHolder).pid === me.pid) fs.rmSync(file);
+    } catch {
+      // already gone
+    }
+  };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      fs.writeFileSync(file, JSON.stringify(me), { flag: 'wx' });
+      process.once('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    let holder: LockHolder | undefined;
+    try {
+      holder = JSON.parse(fs.readFileSync(file, 'utf8')) as LockHolder;
+    } catch {
+      holder = undefined; // half-written or unreadable: nobody's
+    }
+    if (holder && holder.pid !== me.pid && holds(holder))
+      throw new StateLockedError(
+        `the state folder ${dir} is in use by another mock stack (pid ${holder.pid}: ${holder.command}, ` +
+          `in ${holder.cwd}, since ${holder.since}); stop that one, or give this one its own folder ` +
+          `with MOCK_STATE_DIR`,
+      );
+    fs.rmSync(file, { force: true }); // stale
+  }
+  throw new StateLockedError(`could not take the lock of the state folder ${dir}`);
+}

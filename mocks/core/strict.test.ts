@@ -51,6 +51,39 @@ describe('empty values where the contract says minLength 1', () => {
   });
 });
 
+describe('integers as the contract types them: decimal digits, never empty', () => {
+  it.each(['0x10', '1e3', '+5', ' 7'])(
+    'refuses page=%s on the order list with 422 naming page',
+    async (page) => {
+      const h = createHarness();
+      const query = new URLSearchParams({ p: 'h5', v: '4.9.0', token: DEV_TOKEN, page });
+      const body = await problemOf(await h.send('GET', `/api/account/order/list?${query}`), 422);
+      expect(body.validation).toEqual([
+        expect.objectContaining({ location: ['query', 'page'], code: 'type' }),
+      ]);
+    },
+  );
+
+  it('refuses an empty optional integer (user_id=) and answers the same call without it', async () => {
+    const h = createHarness();
+    const query = { p: 'h5', v: '4.9.0', product_id: '10001' };
+    const res = await h.send('GET', `/api/product/detail?${new URLSearchParams({ ...query, user_id: '' })}`);
+    expect((await problemOf(res, 422)).validation?.[0]?.location).toEqual(['query', 'user_id']);
+    expect((await h.call('get', '/api/product/detail', { query })).code).toBe(1);
+  });
+
+  it('refuses an empty enum form field (pro_type=) but keeps -1 and 10001 as integers', async () => {
+    const h = createHarness();
+    const form = { pro_type: '', pro_value: '10001', pro_num: '1', price: '3299.00', p: 'h5', v: '4.9.0' };
+    const res = await h.send('POST', '/api/shopcart/add_shop_cart', { form });
+    expect((await problemOf(res, 422)).validation?.[0]?.location).toEqual(['body', 'pro_type']);
+    const ok = await h.send('POST', '/api/shopcart/add_shop_cart', {
+      form: { ...form, pro_type: '1', driver_id: '0c8e4f1a2b3d4c5e6f708192a3b4c5d6' },
+    });
+    expect(ok.status).toBe(200);
+  });
+});
+
 describe('requests the mock cannot read get 400, never a 500', () => {
   it('refuses broken percent-encoding in the query and in a form body', async () => {
     const h = createHarness();

@@ -8,6 +8,7 @@
 import http from 'node:http';
 import { businessCode, violationsOf, type CallLog } from '../core/calls';
 import { operationFor, type ContractOperation } from '../core/contract';
+import { undecodablePath } from '../core/strict';
 import { pipeWithLimit, refuseDeclaredOversize } from './http-adapter';
 import {
   FAULT_HEADER,
@@ -34,6 +35,19 @@ export function createEdgeServer(
     // Like a real gateway: an oversized body gets 413 before Prism spends memory parsing it.
     if (refuseDeclaredOversize(req, res)) return;
     const pathname = new URL(req.url ?? '/', 'http://edge').pathname;
+    // Prism answers such a path with its own 500; the mock behind it with 400 (strict.ts).
+    if (undecodablePath(pathname)) {
+      res.writeHead(400, { 'Content-Type': 'application/problem+json' });
+      res.end(
+        JSON.stringify({
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'malformed percent-encoding in the path',
+        }),
+      );
+      return;
+    }
     const op = operationFor(req.method ?? 'GET', pathname);
     let resolved: Resolved | undefined;
     if (op) {

@@ -5,10 +5,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient, FORM, ok } from '../../src/api/client';
 import { ApiError, BizError } from '../../src/api/errors';
-import { ensurePortFree, startBin, stop, waitForPort } from '../../scripts/lib/servers';
+import { freePorts, startBin, stop, waitForPort } from '../../scripts/lib/servers';
 
-const API_PORT = 5120;
-const MOCK_PORT = 5121;
+const [API_PORT, MOCK_PORT] = await freePorts(2);
 const API = `http://127.0.0.1:${API_PORT}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 /** The run's latency (MOCK_LATENCY) of this stack. */
@@ -17,8 +16,6 @@ const LATENCY = 60;
 let stack: ReturnType<typeof startBin> | undefined;
 
 beforeAll(async () => {
-  await ensurePortFree(API_PORT);
-  await ensurePortFree(MOCK_PORT);
   stack = startBin('tsx', ['mocks/server/main.ts'], {
     env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT), MOCK_LATENCY: String(LATENCY) },
     quiet: true,

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, FORM, ok, type Session } from '../../src/api/client';
 import { BizError } from '../../src/api/errors';
 import { signSmsRequest } from '../../src/domain/sms-sign';
-import { ensurePortFree, startBin, stop, waitForPort } from '../../scripts/lib/servers';
+import { freePorts, startBin, stop, waitForPort } from '../../scripts/lib/servers';
 
-const API_PORT = 4910;
-const MOCK_PORT = 4911;
+const [API_PORT, MOCK_PORT] = await freePorts(2);
 const API = `http://127.0.0.1:${API_PORT}`;
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 const SECRET = 'dev-sms-secret';
@@ -17,8 +16,6 @@ let stack: ReturnType<typeof startBin> | undefined;
 const violations: string[] = [];
 
 beforeAll(async () => {
-  await ensurePortFree(API_PORT);
-  await ensurePortFree(MOCK_PORT);
   stack = startBin('tsx', ['mocks/server/main.ts'], {
     env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT) },
     quiet: true,
@@ -300,7 +297,9 @@ describe('flows through prism proxy --errors', () => {
     form.set('is_anonymous', '0');
     form.set('p', 'h5');
     form.set('v', '4.9.0');
-    form.set('qqfile1', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }), 'a.png');
+    // The PNG signature: the mock knows a photo by its bytes.
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    form.set('qqfile1', new Blob([png], { type: 'image/png' }), 'a.png');
     const upload = (await (
       await fetch(`${MOCK}/api/account/review/upload`, { method: 'POST', body: form })
     ).json()) as {

@@ -11,44 +11,69 @@ export const BODY_LIMIT = { form: 64 * 1024, multipart: 20 * 1024 * 1024 } as co
 export const bodyLimitOf = (contentType: string | undefined): number =>
   (contentType ?? '').startsWith('multipart/form-data') ? BODY_LIMIT.multipart : BODY_LIMIT.form;
 
-/** The contract's PayloadTooLarge answer; the connection closes, the rest of the body is not read. */
-function tooLarge(res: http.ServerResponse, limit: number): void {
+/**
+ * A refused body is read and thrown away up to this many bytes before the 413 goes out: a client
+ * still sending when the connection closes gets a reset and never reads the answer (curl saw its
+ * 100 Continue, Node's fetch a broken pipe). Past it the connection closes anyway.
+ */
+const DRAIN_LIMIT = 32 * 1024 * 1024;
+
+/** The contract's PayloadTooLarge answer, once the rest of the body is drained; the connection closes. */
+function tooLarge(req: http.IncomingMessage, res: http.ServerResponse, limit: number): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.writeHead(413, { 'Content-Type': 'application/problem+json', Connection: 'close' });
-  res.end(
-    JSON.stringify({
-      type: 'about:blank',
-      title: 'Payload Too Large',
-      status: 413,
-      detail: `request body over ${limit} bytes`,
-    }),
-  );
+  const answer = () => {
+    if (res.headersSent) return;
+    res.writeHead(413, { 'Content-Type': 'application/problem+json', Connection: 'close' });
+    res.end(
+      JSON.stringify({
+        type: 'about:blank',
+        title: 'Payload Too Large',
+        status: 413,
+        detail: `request body over ${limit} bytes`,
+      }),
+    );
+  };
+  if (req.readableEnded) return answer();
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) answer();
+  });
+  req.once('end', answer);
+  req.resume();
 }
 
 /** Reads a body up to `limit` bytes; undefined (after answering 413) when it is larger. */
-async function readLimited(
+function readLimited(
   req: http.IncomingMessage,
   res: http.ServerResponse,
 ): Promise<Buffer<ArrayBuffer> | undefined> {
   const limit = bodyLimitOf(req.headers['content-type']);
   if (Number(req.headers['content-length'] ?? 0) > limit) {
-    tooLarge(res, limit);
-    return undefined;
+    tooLarge(req, res, limit);
+    return Promise.resolve(undefined);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      tooLarge(res, limit);
-      return undefined;
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+  // Events, not for await: leaving a for-await loop early destroys the request and its socket.
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      over = true;
+      chunks.length = 0;
+      tooLarge(req, res, limit);
+      resolve(undefined);
+    });
+    req.once('end', () => (over ? undefined : resolve(Buffer.concat(chunks))));
+    // A client that went away (or the request timeout ended it): there is no one to answer.
+    req.once('error', () => resolve(undefined));
+  });
 }
 
 /**
@@ -140,7 +165,7 @@ function notFound(method: string, url: string): Response {
 export function refuseDeclaredOversize(req: http.IncomingMessage, res: http.ServerResponse): boolean {
   const limit = bodyLimitOf(req.headers['content-type']);
   if (Number(req.headers['content-length'] ?? 0) <= limit) return false;
-  tooLarge(res, limit);
+  tooLarge(req, res, limit);
   return true;
 }
 
@@ -162,7 +187,7 @@ export function pipeWithLimit(
       refused = true;
       upstream.destroy();
       req.unpipe(upstream);
-      tooLarge(res, limit);
+      tooLarge(req, res, limit);
     }
   });
   req.pipe(upstream);

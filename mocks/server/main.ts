@@ -4,19 +4,21 @@
 // it exits (a malformed multipart can crash it). MOCK_LATENCY=200-800 delays every call of the run.
 // MOCK_STATE_DIR keeps the data in a file there between runs (npm start and npm run mock set
 // .mock-state/ through supervise.ts; tests leave it unset and start from the seeded data).
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationFor } from '../core/contract';
 import { businessCode, violationsOf } from '../core/calls';
 import { FAULT_HEADER, parseDelay } from '../core/faults';
-import { StateFile } from '../core/persist';
+import { StateFile, StateLockedError, lockStateDir } from '../core/persist';
 import { createMock } from '../mock';
 import { createEdgeServer } from './edge';
 import { createHttpServer } from './http-adapter';
-import { prismDocument } from '../../scripts/lib/prism-document';
-import { waitForPort } from '../../scripts/lib/servers';
+import { limitRequestTime } from './request-limits';
+import { portInUseMessage } from '../../scripts/lib/ports';
+import { REFUSED_EXIT, freePort, spawnTethered, waitForPort } from '../../scripts/lib/servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
@@ -26,8 +28,32 @@ const withPrism = process.env.MOCK_NO_PRISM !== '1';
 
 const latency = process.env.MOCK_LATENCY ? parseDelay(process.env.MOCK_LATENCY) : undefined;
 const stateDir = process.env.MOCK_STATE_DIR;
+
+/** Says why it will not start and exits with REFUSED_EXIT: restarting would not help. */
+function refuse(why: string): never {
+  console.error(`mock: ${why}`);
+  process.exit(REFUSED_EXIT);
+}
+
+// One stack per state folder: a second one would overwrite the first one's acknowledged writes.
+if (stateDir) {
+  try {
+    lockStateDir(path.resolve(ROOT, stateDir));
+  } catch (err) {
+    if (!(err instanceof StateLockedError)) throw err;
+    refuse(err.message);
+  }
+}
+
+/** A taken port is said with what holds it, once, instead of a restart loop on EADDRINUSE. */
+const refuseTakenPort = (port: number) => (err: NodeJS.ErrnoException) => {
+  if (err.code !== 'EADDRINUSE') throw err;
+  refuse(`${portInUseMessage(port)}; stop it and start again`);
+};
+
 const mock = createMock({
   latency,
+  frontDoor: withPrism ? 'prism proxy --errors' : undefined,
   stateFile: stateDir ? new StateFile(path.resolve(ROOT, stateDir)) : undefined,
 });
 /** Calls that may change data: every non-GET, and the GETs the contract marks x-writes. */
@@ -57,20 +83,44 @@ const server = createHttpServer(mock.handlers, {
     });
   },
 });
+limitRequestTime(server);
+server.on('error', refuseTakenPort(MOCK_PORT));
 server.listen(MOCK_PORT, HOST, () =>
   console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
 );
 
+/**
+ * The contract as Prism reads it: without `security`. The token scheme is an apiKey in the query
+ * (OpenAPI has no form-body apiKey), so Prism would answer 401 to every POST that sends its token
+ * as a form field, as the contract says, and to a call without a token that the contract answers
+ * with code -1. The mock applies the login rule itself; Prism still validates every parameter and
+ * field, the token included.
+ */
+function prismContract(): string {
+  const doc = JSON.parse(readFileSync(path.join(ROOT, 'openapi/dist/shop.bundle.json'), 'utf8')) as {
+    security?: unknown;
+    paths: Record<string, Record<string, { security?: unknown }>>;
+  };
+  delete doc.security;
+  for (const item of Object.values(doc.paths))
+    for (const op of Object.values(item)) if (op && typeof op === 'object') delete op.security;
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mock-prism-')), 'shop.prism.json');
+  writeFileSync(file, JSON.stringify(doc));
+  return file;
+}
+
 let prism: ChildProcess | undefined;
+let prismBundle = '';
 let stopping = false;
 let prismPort = 0;
 
 function startPrism(): void {
-  prism = spawn(
+  // Tethered (scripts/lib/tether.mjs): Prism ends with this process, even when it is SIGKILLed.
+  prism = spawnTethered(
     path.join(ROOT, 'node_modules', '.bin', 'prism'),
     [
       'proxy',
-      prismDocument(path.join(ROOT, 'openapi/dist/shop.bundle.json')),
+      prismBundle,
       `http://${HOST}:${MOCK_PORT}`,
       '--errors',
       '--host',
@@ -80,7 +130,7 @@ function startPrism(): void {
       '-v',
       'warn',
     ],
-    { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] },
+    { cwd: ROOT },
   );
   prism.on('exit', (code, signal) => {
     if (stopping) return;
@@ -89,25 +139,15 @@ function startPrism(): void {
   });
 }
 
-/** A port nothing listens on now, for Prism behind the edge. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 let edge: ReturnType<typeof createEdgeServer> | undefined;
 if (withPrism) {
-  prismPort = await freePort();
+  prismBundle = prismContract();
+  prismPort = await freePort(HOST);
   startPrism();
   // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
   await waitForPort(prismPort, HOST);
-  edge = createEdgeServer(mock.faults, { host: HOST, port: () => prismPort }, mock.calls);
+  edge = limitRequestTime(createEdgeServer(mock.faults, { host: HOST, port: () => prismPort }, mock.calls));
+  edge.on('error', refuseTakenPort(API_PORT));
   edge.listen(API_PORT, HOST, () =>
     console.log(
       `mock: contract-checking proxy (prism proxy --errors) listening on ${HOST}:${API_PORT}` +
@@ -118,6 +158,7 @@ if (withPrism) {
 
 function shutdown(): void {
   stopping = true;
+  if (prismBundle) rmSync(path.dirname(prismBundle), { recursive: true, force: true });
   prism?.kill('SIGTERM');
   edge?.close();
   server.close();
@@ -125,3 +166,4 @@ function shutdown(): void {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+process.on('SIGHUP', shutdown);

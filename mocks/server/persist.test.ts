@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StateFile } from '../core/persist';
-import { ensurePortFree, startBin, stop, waitForPort } from '../../scripts/lib/servers';
+import { freePorts, startBin, stop, waitForPort } from '../../scripts/lib/servers';
 import { BIN, ROOT } from '../../scripts/lib/paths';
 
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mock-state-'));
@@ -51,7 +51,7 @@ describe('StateFile', () => {
   });
 });
 
-const MOCK_PORT = 5141;
+const [MOCK_PORT, NOBODY_PORT] = await freePorts(2);
 const MOCK = `http://127.0.0.1:${MOCK_PORT}`;
 const DEV = { username: '13800138000', password: 'abc123' };
 const ADDRESS = {
@@ -98,7 +98,6 @@ describe('the supervised mock keeps its data', () => {
   let supervisor: ReturnType<typeof startBin> | undefined;
 
   beforeAll(async () => {
-    await ensurePortFree(MOCK_PORT);
     supervisor = startBin('tsx', ['mocks/server/supervise.ts'], {
       // The mock alone: Prism plays no part in keeping data.
       env: {
@@ -170,11 +169,12 @@ describe('npm run mock:reset', () => {
     new StateFile(dir).save({ a: 1 });
     const run = spawnSync(path.join(BIN, 'tsx'), ['scripts/mock-reset.ts'], {
       cwd: ROOT,
-      env: { ...process.env, MOCK_PORT: '5149', MOCK_STATE_DIR: dir },
+      env: { ...process.env, MOCK_PORT: String(NOBODY_PORT), MOCK_STATE_DIR: dir },
       encoding: 'utf8',
     });
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('no mock answers on port 5149');
+    expect(run.stdout).toContain(`no mock answers on port ${NOBODY_PORT}`);
     expect(fs.existsSync(path.join(dir, 'state.v8'))).toBe(false);
-  });
+    // A tsx start of its own: seconds on a busy machine.
+  }, 30_000);
 });

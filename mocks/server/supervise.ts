@@ -1,8 +1,11 @@
 // Runs the mock stack (main.ts) and starts it again whenever it exits, saying so: the app would
 // otherwise answer 502 until `npm start` is restarted. The data survives the restart in
-// MOCK_STATE_DIR (default .mock-state/). Gives up after 5 exits within 30 s (a crash loop).
+// MOCK_STATE_DIR (default .mock-state/). Gives up after 5 exits within 30 s (a crash loop), and at
+// once when the mock refuses to start (its port is taken, its state folder is another stack's):
+// a restart would only repeat the refusal. Started by `npm start` through startBin, it ends when
+// that ends (scripts/lib/tether.mjs), and takes the mock with it.
 import type { ChildProcess } from 'node:child_process';
-import { startBin } from '../../scripts/lib/servers';
+import { REFUSED_EXIT, startBin } from '../../scripts/lib/servers';
 
 const RESTART_DELAY_MS = Number(process.env.MOCK_RESTART_DELAY_MS ?? 1000);
 const LOOP_WINDOW_MS = 30_000;
@@ -30,6 +33,10 @@ function start(): void {
   c.on('exit', (code, signal) => {
     killGroup(c); // Prism would outlive it and hold its port
     if (stopping) return;
+    if (code === REFUSED_EXIT) {
+      console.error('mock: refused to start (above); not restarting it');
+      process.exit(REFUSED_EXIT);
+    }
     const now = Date.now();
     exits.push(now);
     while (exits.length && now - exits[0] > LOOP_WINDOW_MS) exits.shift();
@@ -53,5 +60,6 @@ function shutdown(): void {
 }
 process.on('SIGINT', shutdown);
 process.on('SIGTERM', shutdown);
+process.on('SIGHUP', shutdown);
 
 start();

@@ -9,9 +9,10 @@ import { createValidator } from './validate.ts';
 
 const doc = loadBundle();
 const { validate } = createValidator(doc);
+// Query and form values are strings; only decimal digits read as a number (0x10 is not 16).
 const passes = (pointer: string, v: string) =>
   validate(pointer, v).length === 0 ||
-  (v.trim() !== '' && !Number.isNaN(Number(v)) && validate(pointer, Number(v)).length === 0);
+  (/^-?\d+(\.\d+)?$/.test(v) && validate(pointer, Number(v)).length === 0);
 
 /** Every query parameter and form field of the contract with its schema pointer. */
 const fields = operations(doc).flatMap(({ method, op, pointer }) => {
@@ -61,6 +62,17 @@ describe('fuzz values', () => {
           `${f.name} ${bad.kind} ${JSON.stringify(bad.value.slice(0, 30))}`,
         ).toBe(false);
     }
+  });
+
+  it('offers non-decimal integers and empty values wherever the schema refuses them', () => {
+    const page = { type: 'integer', minimum: 1, maximum: 99 } as SchemaNode;
+    const values = invalidValues(page as never, '1');
+    expect(values.filter((v) => v.kind === 'not decimal').map((v) => v.value)).toEqual(['0x10', '1e3', '+5']);
+    expect(values).toContainEqual({ kind: 'empty', value: '' });
+    // A free-text field without minLength takes an empty value: nothing to offer there.
+    expect(invalidValues({ type: 'string', maxLength: 5 } as never, 'a').map((v) => v.kind)).toEqual([
+      'too long',
+    ]);
   });
 
   it('reproduces the same values from the same seed', () => {

@@ -214,6 +214,7 @@ export function boundaryValues(
 
 export type InvalidKind =
   | 'wrong type'
+  | 'not decimal'
   | 'below minimum'
   | 'above maximum'
   | 'too long'
@@ -221,6 +222,14 @@ export type InvalidKind =
   | 'empty'
   | 'unknown enum'
   | 'missing';
+
+/** Whether the schema refuses an empty string (as sent: a query or form value). */
+function refusesEmpty(s: SchemaNode & { minLength?: number; pattern?: string }): boolean {
+  if (s.type === 'integer' || s.type === 'number' || s.enum !== undefined || s.const !== undefined)
+    return true;
+  if ((s.minLength ?? 0) >= 1) return true;
+  return s.pattern !== undefined && !new RegExp(s.pattern, 'u').test('');
+}
 
 /** Each kind of invalid value the schema allows for; the caller keeps those the validator refuses. */
 export function invalidValues(
@@ -230,6 +239,12 @@ export function invalidValues(
   const out: { kind: InvalidKind; value: string }[] = [];
   if (s.type === 'integer' || s.type === 'number') {
     out.push({ kind: 'wrong type', value: 'x1' }, { kind: 'wrong type', value: '1.5' });
+    // Numbers a lenient parser reads (parseInt, Number, a coercing validator), not decimal integers.
+    out.push(
+      { kind: 'not decimal', value: '0x10' },
+      { kind: 'not decimal', value: '1e3' },
+      { kind: 'not decimal', value: '+5' },
+    );
     if (s.minimum !== undefined) out.push({ kind: 'below minimum', value: String(s.minimum - 1) });
     if (s.maximum !== undefined) out.push({ kind: 'above maximum', value: String(s.maximum + 1) });
   }
@@ -239,7 +254,21 @@ export function invalidValues(
       out.push({ kind: 'too long', value: (valid || '9').padEnd(s.maxLength + 1, valid?.slice(-1) || '9') });
     if (s.pattern)
       out.push({ kind: 'pattern broken', value: `${valid ?? ''}!` }, { kind: 'pattern broken', value: '!!' });
-    if ((s.minLength ?? 0) >= 1) out.push({ kind: 'empty', value: '' });
   }
+  // Empty where the schema refuses it, optional fields included: `page=` is not "no page".
+  if (refusesEmpty(s)) out.push({ kind: 'empty', value: '' });
   return out;
 }
+
+/** How a lenient-input finding names each kind: `p accepts <this> on ...`. */
+export const INVALID_WORDING: Record<InvalidKind, string> = {
+  'wrong type': 'values of the wrong type',
+  'not decimal': 'integers not written in decimal digits (0x10, 1e3, +5)',
+  'below minimum': 'values below its minimum',
+  'above maximum': 'values above its maximum',
+  'too long': 'values longer than its maxLength',
+  'pattern broken': 'values that break its pattern',
+  empty: 'empty values',
+  'unknown enum': 'values outside its enum',
+  missing: 'requests without it (required)',
+};

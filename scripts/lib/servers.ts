@@ -1,18 +1,43 @@
 // Starting and stopping the local servers (Prism, mock, Vite) from node_modules/.bin, by PID.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Every server runs tethered to the process that started it (scripts/lib/tether.mjs): it ends
+// when that process ends, even by SIGKILL, so no server outlives `npm start` and keeps its port.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BIN, ROOT } from './paths.ts';
+import { portInUseMessage, portTaken } from './ports.ts';
+
+const TETHER = fileURLToPath(new URL('./tether.mjs', import.meta.url));
+
+/**
+ * The exit code of a server that refuses to start for a reason a restart cannot fix (its port is
+ * taken, its state folder is another stack's): a supervisor stops instead of retrying.
+ */
+export const REFUSED_EXIT = 3;
+
+/** Spawns `command` under the tether: its stdin is the pipe whose closing says this process ended. */
+export function spawnTethered(
+  command: string,
+  args: string[],
+  opts: Omit<SpawnOptions, 'stdio'> & { stdout?: 'inherit' | 'ignore' } = {},
+): ChildProcess {
+  const { stdout = 'inherit', ...rest } = opts;
+  return spawn(process.execPath, [TETHER, command, ...args], {
+    ...rest,
+    stdio: ['pipe', stdout, 'inherit'],
+  });
+}
 
 export function startBin(
   bin: string,
   args: string[],
   opts: { env?: NodeJS.ProcessEnv; quiet?: boolean; name?: string } = {},
 ): ChildProcess {
-  const child = spawn(path.join(BIN, bin), args, {
+  const child = spawnTethered(path.join(BIN, bin), args, {
     cwd: ROOT,
     env: { ...process.env, ...opts.env },
-    stdio: opts.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdout: opts.quiet ? 'ignore' : 'inherit',
     detached: process.platform !== 'win32',
   });
   child.on('error', (err) => console.error(`${opts.name ?? bin}: ${err.message}`));
@@ -43,15 +68,36 @@ export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 
   throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
 }
 
+/**
+ * Ports nothing listens on now, all different: each probe listens on port 0 and is held until all
+ * are chosen. For servers of tests, so runs side by side on one machine do not collide.
+ */
+export async function freePorts(count: number, host = '127.0.0.1'): Promise<number[]> {
+  const probes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const probe = net.createServer();
+          probe.once('error', reject);
+          probe.listen(0, host, () => resolve(probe));
+        }),
+    ),
+  );
+  const ports = probes.map((p) => (p.address() as net.AddressInfo).port);
+  await Promise.all(probes.map((p) => new Promise((resolve) => p.close(resolve))));
+  return ports;
+}
+
+/** A port nothing listens on now (the system picks it). */
+export async function freePort(host = '127.0.0.1'): Promise<number> {
+  const [port] = await freePorts(1, host);
+  return port;
+}
+
 /** Fails fast when a port is taken: a stale server there would answer instead of the one we start. */
-export async function ensurePortFree(port: number, host = '127.0.0.1'): Promise<void> {
-  const taken = await new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, host);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-  if (taken)
-    throw new Error(`port ${port} is already in use (a stale mock or preview server?); stop it and retry`);
+export async function ensurePortFree(port: number): Promise<void> {
+  if (await portTaken(port)) throw new Error(`${portInUseMessage(port)}; stop it and retry`);
 }
 
 export interface Stack {

@@ -10,7 +10,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * `vite preview` serves dist/ as a development server would: no Cache-Control (a browser
  * revalidates every chunk on each visit) and gzip made on the fly. Under /assets/ it now serves as
- * a production host does (decision 0017; README "Security" has the nginx lines), so the browser
+ * a production host does (decision 0017; docs/deploy.md has the nginx lines), so the browser
  * tests and Lighthouse see what shoppers get: hashed files cached for good, and scripts and
  * stylesheets as the brotli copies the build writes beside them (scripts/lib/precompress.ts) to
  * browsers that take br. The demo build has no copies: static hosts compress it themselves.

@@ -1215,7 +1215,8 @@ export interface paths {
          * @description 确认页 (/user/order/confirm) 提交订单。表单是扁平的，所以商品行 order_item 以 JSON 字符串发送
          *     (结构见 contentSchema)。未选地址时前端提示“请选择地址”，不发请求；买家留言最多 50 字。
          *     from_where 为 2 (购物车结算) 时，成功后服务器从购物车移除已下单的商品。
-         *     submit_token 让重复提交幂等：同一 token 再次提交返回同一订单 (is_repeat 为 1)，不会重复下单。
+         *     submit_token 让重复提交幂等：同一 token 再次提交返回同一订单 (is_repeat 为 1)，不会重复下单；
+         *     同一 token 携带不同内容 (商品、留言、地址、支付方式) 时返回 code 0，不下单。
          *     商品已售出或配件库存不足时返回 code 0，msg 以 toast 显示。
          */
         post: operations["shopCartConfirmOrder"];

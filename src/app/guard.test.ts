@@ -139,6 +139,18 @@ describe('safeRedirect', () => {
 });
 
 describe('titleFor', () => {
+  it('should title a new address 新增地址 and one named by addressId 编辑地址', () => {
+    expect(titleFor('/user/address/add', '')).toBe('新增地址');
+    expect(titleFor('/user/address/add', '?redirect=%2Fuser%2Forder%2Fconfirm')).toBe('新增地址');
+    expect(titleFor('/user/address/add', '?addressId=40001')).toBe('编辑地址');
+    expect(guardDecision({ pathname: '/user/address/add', search: '', loggedIn: true }).title).toBe(
+      '新增地址',
+    );
+    expect(
+      guardDecision({ pathname: '/user/address/add', search: '?addressId=40001', loggedIn: true }).title,
+    ).toBe('编辑地址');
+  });
+
   it.each([
     ['/', '首页'],
     ['/sort/2', '分类'],
@@ -155,7 +167,7 @@ describe('titleFor', () => {
     ['/user/order/confirm', '确认订单'],
     ['/user/order/detail/2026', '订单详情'],
     ['/user/address', '收货地址'],
-    ['/user/address/add', '编辑地址'],
+    ['/user/address/add', '新增地址'],
     ['/user/collection', '我的收藏'],
     ['/user/coupon/', '优惠券'],
     ['/user/repairCard', '电子保修卡'],

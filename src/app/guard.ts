@@ -2,7 +2,7 @@
 // login, page titles, and one decision per navigation that the router's effect carries out. No
 // React and no storage here, so all of it is unit-tested.
 import { loginRedirect, pathSegments, safeRedirect } from '@/lib/redirect';
-import { DEFAULT_TITLE, matchRoute } from './route-data';
+import { DEFAULT_TITLE, matchRoute, routeTitle } from './route-data';
 
 /** The one page a new navigation leaves scrolled where it was, with its scroll handler (SPEC 2). */
 export const COMMODITY_PATH = '/commodity';
@@ -10,8 +10,9 @@ export const COMMODITY_PATH = '/commodity';
 /** Whether the path's route needs login (SPEC 2 "auth", SPEC 6). */
 export const needsLogin = (pathname: string): boolean => matchRoute(pathname)?.route.auth === true;
 
-export function titleFor(pathname: string): string {
-  return matchRoute(pathname)?.route.title ?? DEFAULT_TITLE;
+export function titleFor(pathname: string, search = ''): string {
+  const route = matchRoute(pathname)?.route;
+  return route ? routeTitle(route, new URLSearchParams(search)) : DEFAULT_TITLE;
 }
 
 export interface GuardInput {
@@ -48,7 +49,7 @@ export function guardDecision({ pathname, search, loggedIn }: GuardInput): Guard
   const params = new URLSearchParams(search);
   const route = matchRoute(pathname)?.route;
   const decision: GuardDecision = {
-    title: route?.title ?? DEFAULT_TITLE,
+    title: route ? routeTitle(route, params) : DEFAULT_TITLE,
     resetScroll: pathSegments(pathname).join('/') !== COMMODITY_PATH.slice(1),
   };
 

@@ -9,6 +9,8 @@ export interface RouteData {
   readonly path: string;
   /** document.title and the page header on this page (Chinese, as the shop's own pages). */
   readonly title: string;
+  /** Another title while this query parameter is present (the address form editing one address). */
+  readonly titleWhen?: { readonly query: string; readonly title: string };
   /** A visitor goes to /login with this location as redirect (docs/product/screens.md). */
   readonly auth?: boolean;
   /** Login and register forms: a logged-in user goes on to the redirect (or /user) instead. */
@@ -86,7 +88,8 @@ export const ROUTES = [
   { path: '/user/address', title: '收货地址', auth: true, file: 'src/features/user/address-page.tsx' },
   {
     path: '/user/address/add',
-    title: '编辑地址',
+    title: '新增地址',
+    titleWhen: { query: 'addressId', title: '编辑地址' },
     auth: true,
     file: 'src/features/user/address-add-page.tsx',
   },
@@ -237,6 +240,12 @@ const PATTERNS = ROUTES.map((route) => ({
  * none. Segments are percent-decoded and compared without case, empty ones ('//', a trailing '/')
  * ignored; ':name' takes one segment, and a literal segment beats a parameter.
  */
+/** The header's and document's title of a route at this query. */
+export function routeTitle(route: RouteData, query: URLSearchParams): string {
+  const when: RouteData['titleWhen'] = route.titleWhen;
+  return when && query.get(when.query) ? when.title : route.title;
+}
+
 export function matchRoute(pathname: string): RouteMatch | undefined {
   const raw = pathname.split('/').filter((s) => s !== '');
   const path = raw.map((s) => decode(s).toLowerCase());

@@ -17,7 +17,7 @@ import { readUserData } from '@/lib/session';
 import { tabOf } from '@/features/orders/components/order-tab';
 import { parsePartDetailQuery } from '@/domain/part-query';
 import { parseId } from '@/domain/prop-keyword';
-import { matchRoute, routeOf, type RouteMatch, type RoutePattern } from './route-data';
+import { matchRoute, routeOf, routeTitle, type RouteMatch, type RoutePattern } from './route-data';
 
 export interface PageModule {
   default: ComponentType;
@@ -236,7 +236,8 @@ export function loadPage(pattern: RoutePattern): Promise<PageModule> {
     const file = routeOf(pattern).file;
     const load = PAGE_FILES[`/${file}`];
     if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
-    const { tab, title } = routeOf(pattern);
+    const route = routeOf(pattern);
+    const { tab } = route;
     // The page's chunks, all at once, from index.html's table (scripts/lib/route-preload.ts); the
     // import alone would find them one after another.
     (window as PreloadWindow).__preloadPage?.(pattern);
@@ -244,7 +245,7 @@ export function loadPage(pattern: RoutePattern): Promise<PageModule> {
     const page = tab
       ? load()
       : Promise.all([load(), loadFrame()]).then(([mod, frame]) => ({
-          default: frame.framed(mod.default, title),
+          default: frame.framed(mod.default, (query) => routeTitle(route, query)),
         }));
     promise = page.then(
       (mod) => (loaded.set(pattern, mod), mod),

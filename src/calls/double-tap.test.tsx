@@ -439,11 +439,6 @@ describe('the table of mutations', () => {
       'rows naming no mutation',
     ).toEqual([]);
   });
-
-  it('should build every mutation on the guard, never on a bare useMutation', () => {
-    const bare = Object.entries(SOURCES).filter(([, source]) => /\buseMutation\s*[<(]/.test(source));
-    expect(bare.map(([file]) => file)).toEqual([]);
-  });
 });
 
 describe('a double tap sends one request', () => {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/api/client';
 import { api } from '@/lib/api';
-import { favoriteChanged } from '@/lib/favorite-cache';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
+import { favoriteChanged } from './favorite-add';
 
 /**
  * Removes a product from the favourites (favoriteDel), from a product card's heart or the

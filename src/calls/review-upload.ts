@@ -2,9 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ok } from '@/api/client';
 import { scoreString, type Scores } from '@/domain/review';
 import { api } from '@/lib/api';
+import { LocalError } from '@/lib/error-message';
 import { callKey } from '@/lib/query-key';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
 import { xhrFetch, type ProgressListener } from '@/lib/xhr-fetch';
+import { REVIEW_PHOTO_MAX_BYTES, reviewPhotoTooLarge } from '@/validation/rules';
 import { NEW_REVIEW_LIST } from './new-review-list';
 
 export interface ReviewUploadVariables {
@@ -12,7 +14,10 @@ export interface ReviewUploadVariables {
   content: string;
   scores: Scores;
   anonymous: boolean;
-  /** The checked photos; large ones are scaled down here, then sent as qqfile1..n in this order. */
+  /**
+   * The checked photos; large ones are scaled down here (src/lib/scale-image.ts), then sent as
+   * qqfile1..n in this order. One still over REVIEW_PHOTO_MAX_BYTES stops the call (a LocalError).
+   */
   photos: readonly File[];
   onProgress?: ProgressListener;
 }
@@ -38,6 +43,9 @@ export function useReviewUpload() {
       // The scaling code loads with the first submit, not with the form.
       const { scaleDownImage } = await import('@/lib/scale-image');
       const photos = await Promise.all(picked.map((file) => scaleDownImage(file)));
+      // What the browser could not shrink would be refused whole by the body limit (413).
+      const tooLarge = photos.findIndex((file) => file.size > REVIEW_PHOTO_MAX_BYTES);
+      if (tooLarge >= 0) throw new LocalError(reviewPhotoTooLarge(tooLarge + 1));
       const files = Object.fromEntries(photos.map((file, i) => [`qqfile${i + 1}`, file]));
       return ok(
         api.POST('/api/account/review/upload', {

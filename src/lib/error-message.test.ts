@@ -4,6 +4,7 @@ import {
   CONTRACT_MESSAGE,
   errorMessage,
   FAILED_MESSAGE,
+  LocalError,
   NETWORK_MESSAGE,
   SERVER_MESSAGE,
 } from './error-message';
@@ -20,5 +21,11 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError('too many', 'login', 429))).toBe(SERVER_MESSAGE);
     expect(errorMessage(new ApiError('offline', 'login', 0))).toBe(NETWORK_MESSAGE);
     expect(errorMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_MESSAGE);
+  });
+
+  it('should show the reason of a call the app stopped before sending', () => {
+    expect(errorMessage(new LocalError('第2张图片超过2MB且无法压缩，请换一张'))).toBe(
+      '第2张图片超过2MB且无法压缩，请换一张',
+    );
   });
 });

@@ -12,8 +12,14 @@ export const CONTRACT_MESSAGE = '提交的内容不符合接口要求，请检�
 /** A business answer other than success that came without a msg. */
 export const FAILED_MESSAGE = '操作失败，请稍后重试';
 
+/** A call the app stopped before sending it, with the reason for the user (a photo too large). */
+export class LocalError extends Error {
+  readonly name = 'LocalError';
+}
+
 /** What the user reads for a failed call. */
 export function errorMessage(err: unknown): string {
+  if (err instanceof LocalError) return err.message;
   if (err instanceof BizError) return err.msg.trim() || FAILED_MESSAGE;
   if (err instanceof ApiError) {
     if (err.status === 422) return CONTRACT_MESSAGE;

@@ -21,6 +21,8 @@ export const MSG = {
   reviewMaxImages: '最多只能上传9张',
   reviewImageType: '请确保文件为图像类型',
   orderAddress: '请选择地址',
+  /** Where the rule is given without a text: a custom price range whose minimum is not below its maximum. */
+  priceOrder: '最低价须低于最高价',
 } as const;
 
 export type Message = (typeof MSG)[keyof typeof MSG];

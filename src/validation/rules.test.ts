@@ -13,7 +13,10 @@ import {
   isMoney,
   isPassword,
   isReviewImage,
+  imageKind,
   isSmsCode,
+  pickReviewImages,
+  priceRangeError,
   reviewImagesError,
   textLength,
   visibleLength,
@@ -198,6 +201,44 @@ describe('isMoney', () => {
   });
 });
 
+describe('priceRangeError', () => {
+  it.each([
+    ['3000', '4500'],
+    ['1', '2'],
+    ['', '1000'],
+    ['5000', ''],
+    ['', ''],
+    ['1000', '1000000'],
+  ])('should accept %j to %j', (min, max) => {
+    expect(priceRangeError(min, max)).toBeNull();
+  });
+
+  it.each([
+    ['0', '100'],
+    ['0100', '200'],
+    ['99.5', '200'],
+    ['-100', '200'],
+    ['5000以上', ''],
+    ['100', '<b>2000</b>'],
+    ['', '0'],
+  ])('should say 金额输入有误 for %j to %j', (min, max) => {
+    expect(priceRangeError(min, max)).toBe('金额输入有误');
+  });
+
+  it.each([
+    ['4500', '3000'],
+    ['3000', '3000'],
+    ['123456789012', '2000'],
+    ['99999', '1000000'],
+  ])('should say 最低价须低于最高价 for %j to %j, both filled', (min, max) => {
+    expect(priceRangeError(min, max)).toBe('最低价须低于最高价');
+  });
+
+  it('should say the open end for a minimum at or above it with no maximum', () => {
+    expect(priceRangeError('99999', '')).toBe('最低价须低于99999');
+  });
+});
+
 describe('isSmsCode and isPassword', () => {
   it('should take exactly six digits as a code', () => {
     expect(isSmsCode('123456')).toBe(true);
@@ -282,6 +323,67 @@ describe('canSend', () => {
     expect(canSend('  好 ')).toBe(true);
     expect(canSend('')).toBe(false);
     expect(canSend(' \n\t ')).toBe(false);
+  });
+});
+
+describe('imageKind', () => {
+  it('should know a JPEG by FF D8 FF and a PNG by its 8-byte signature', () => {
+    expect(imageKind([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46])).toBe('jpeg');
+    expect(imageKind([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])).toBe('png');
+  });
+
+  it.each([
+    ['text', [...new TextEncoder().encode('hello wo')]],
+    ['GIF', [...new TextEncoder().encode('GIF89a..')]],
+    ['half a PNG signature', [0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]],
+    ['two bytes of a JPEG', [0xff, 0xd8]],
+    ['nothing', []],
+  ])('should know %s is no image', (_, head) => {
+    expect(imageKind(head)).toBeUndefined();
+  });
+});
+
+describe('pickReviewImages', () => {
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const photo = (name: string) => ({ file: { name, type: 'image/png' }, head: PNG });
+  const names = (add: { name: string }[]) => add.map((f) => f.name);
+
+  it('should keep the first of a pick that does not fit and say 最多只能上传9张', () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => photo(`${i + 1}.png`));
+    const { add, error } = pickReviewImages(0, eleven);
+    expect(names(add)).toEqual([
+      '1.png',
+      '2.png',
+      '3.png',
+      '4.png',
+      '5.png',
+      '6.png',
+      '7.png',
+      '8.png',
+      '9.png',
+    ]);
+    expect(error).toBe('最多只能上传9张');
+    expect(names(pickReviewImages(7, eleven).add)).toEqual(['1.png', '2.png']);
+    expect(pickReviewImages(9, eleven)).toEqual({ add: [], error: '最多只能上传9张' });
+  });
+
+  it('should take a pick that fits without a word', () => {
+    expect(pickReviewImages(8, [photo('a.png')])).toEqual({ add: [photo('a.png').file], error: null });
+  });
+
+  it('should leave out a text file named .jpg and say 请确保文件为图像类型, keeping the pictures', () => {
+    const fake = {
+      file: { name: 'notes.jpg', type: 'image/jpeg' },
+      head: [...new TextEncoder().encode('hello wo')],
+    };
+    const { add, error } = pickReviewImages(0, [photo('a.png'), fake, photo('b.png')]);
+    expect(names(add)).toEqual(['a.png', 'b.png']);
+    expect(error).toBe('请确保文件为图像类型');
+  });
+
+  it('should leave out a PNG sent as a .gif', () => {
+    const gif = { file: { name: 'a.gif', type: 'image/gif' }, head: PNG };
+    expect(pickReviewImages(0, [gif])).toEqual({ add: [], error: '请确保文件为图像类型' });
   });
 });
 

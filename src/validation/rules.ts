@@ -1,3 +1,4 @@
+import { PRICE_OPEN_END } from '../domain/price-range';
 import { CONTRACT_LIMITS } from './contract-limits.gen';
 import { MSG } from './messages';
 
@@ -83,6 +84,18 @@ export function isMoney(value: string): boolean {
   return MONEY.test(value);
 }
 
+/**
+ * The first problem with a custom price range as typed, or null. A filled bound is money (a
+ * positive integer not starting with 0); an empty one leaves that side open. The minimum must be
+ * below the maximum only when both are filled; with the maximum open, below the open end (99999).
+ */
+export function priceRangeError(min: string, max: string): string | null {
+  if ((min !== '' && !isMoney(min)) || (max !== '' && !isMoney(max))) return MSG.money;
+  if (min === '') return null;
+  if (max === '') return Number(min) < PRICE_OPEN_END ? null : `最低价须低于${PRICE_OPEN_END}`;
+  return Number(min) < Math.min(Number(max), PRICE_OPEN_END) ? null : MSG.priceOrder;
+}
+
 export function isSmsCode(value: string): boolean {
   return SMS_CODE.test(value);
 }
@@ -163,6 +176,53 @@ const IMAGE_NAME = /\.(jpe?g|png)$/i;
  */
 export function isReviewImage(file: ImageFileLike): boolean {
   return file.type === '' ? IMAGE_NAME.test(file.name) : IMAGE_TYPES.has(file.type.toLowerCase());
+}
+
+const JPEG_MAGIC = [0xff, 0xd8, 0xff];
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** How many bytes of a file imageKind needs. */
+export const IMAGE_HEAD_BYTES = PNG_MAGIC.length;
+
+/**
+ * What a file's first bytes say it is: a JPEG (FF D8 FF), a PNG (its 8-byte signature), or
+ * neither. A name or a MIME type is only what the sender claims; the bytes are what it is.
+ */
+export function imageKind(head: ArrayLike<number>): 'jpeg' | 'png' | undefined {
+  const starts = (magic: number[]) => magic.every((b, i) => head[i] === b);
+  if (starts(JPEG_MAGIC)) return 'jpeg';
+  if (starts(PNG_MAGIC)) return 'png';
+  return undefined;
+}
+
+/**
+ * A review photo's size limit after the browser has scaled it down: the upload's body may carry
+ * 20 MiB (the contract's 413), nine photos of 2 MiB and the fields fit in it. A photo above it
+ * (one the browser could not decode or shrink) is refused by name before anything is sent.
+ */
+export const REVIEW_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const reviewPhotoTooLarge = (position: number) =>
+  `第${position}张图片超过${REVIEW_PHOTO_MAX_BYTES / 1024 / 1024}MB且无法压缩，请换一张`;
+
+/** A picked file with its first IMAGE_HEAD_BYTES bytes. */
+export interface PickedImage<F extends ImageFileLike> {
+  file: F;
+  head: ArrayLike<number>;
+}
+
+/**
+ * Which of a new pick join the `chosen` photos already there, and what to say: files that are not
+ * a JPEG or PNG (by name or type, and by content) are left out ('请确保文件为图像类型'); of the
+ * rest, as many as there is room for, in the order picked ('最多只能上传9张' when some do not fit).
+ */
+export function pickReviewImages<F extends ImageFileLike>(
+  chosen: number,
+  picked: readonly PickedImage<F>[],
+): { add: F[]; error: string | null } {
+  const images = picked.filter((p) => isReviewImage(p.file) && imageKind(p.head) !== undefined);
+  const room = Math.max(0, REVIEW_MAX_IMAGES - chosen);
+  const add = images.slice(0, room).map((p) => p.file);
+  if (images.length < picked.length) return { add, error: MSG.reviewImageType };
+  return { add, error: images.length > room ? MSG.reviewMaxImages : null };
 }
 
 /**

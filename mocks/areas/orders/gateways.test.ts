@@ -115,6 +115,20 @@ describe('WeChat: OAuth code, then JSAPI pay', () => {
     const missing = await h.send('GET', '/__mock/gateway/weixin-oauth');
     expect(missing.status).toBe(400);
   });
+
+  it.each([
+    '/.//evil.example/x',
+    'https://shop.example//evil.example',
+    '/%2F/evil.example',
+    '//evil.example',
+  ])('should refuse a return address a browser would read as another host: %s', async (uri) => {
+    const res = await h.send(
+      'GET',
+      `/__mock/gateway/weixin-oauth?redirect_uri=${encodeURIComponent(uri)}&state=SJ1`,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).not.toContain('evil.example');
+  });
 });
 
 describe('Alipay: the form posted to the cashier', () => {
@@ -175,4 +189,22 @@ describe('Alipay: the form posted to the cashier', () => {
     expect(await unknown.text()).toContain('付款失败');
     expect(await orderState(orderNo)).toEqual({ order_status: 0, is_pay: 0 });
   });
+
+  it.each(['/.//evil.example/x', 'https://shop.example//evil.example', '/a/..//evil.example'])(
+    'should return to the shop home, not to %s, a path a browser would read as another host',
+    async (returnUrl) => {
+      const { orderNo } = await placeOrder(2);
+      const cashier = await h.send('POST', '/__mock/gateway/alipay', {
+        form: { biz_content: JSON.stringify({ out_trade_no: orderNo }), return_url: returnUrl },
+      });
+      const html = await cashier.text();
+      expect(html).not.toContain('evil.example');
+      expect(link(html, '取消付款')).toBe('/');
+      const paid = await h.send('POST', '/__mock/gateway/alipay/pay', {
+        form: { order_no: orderNo, return_url: returnUrl },
+      });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get('Location')).toBe('/');
+    },
+  );
 });

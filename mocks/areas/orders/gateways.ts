@@ -5,6 +5,7 @@
 // shop posts get_alipay_info's form here, the cashier pays or cancels and returns to return_url.
 import { HttpResponse, http } from 'msw';
 import type { Mock } from '../../mock';
+import { returnPath } from '../../core/return-path';
 
 const escape = (text: string) =>
   text.replace(
@@ -22,17 +23,6 @@ const page = (title: string, body: string) =>
     { headers: { 'Content-Type': 'text/html; charset=utf-8' } },
   );
 
-/**
- * A return address as a path on this site: the gateway never sends anyone elsewhere (no open
- * redirect), and a relative address works behind the dev and preview proxies, which rewrite Host.
- */
-function localPath(target: string): string | undefined {
-  const base = 'https://same-site.invalid';
-  if (!target || !URL.canParse(target, base)) return undefined;
-  const url = new URL(target, base);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 function markPaid(mock: Mock, orderNo: string): string | undefined {
   try {
     mock.db.orders.advance(orderNo, 'paid');
@@ -46,7 +36,7 @@ export function gatewayHandlers(mock: Mock) {
   return [
     http.get('*/__mock/gateway/weixin-oauth', ({ request }) => {
       const url = new URL(request.url);
-      const back = localPath(url.searchParams.get('redirect_uri') ?? '');
+      const back = returnPath(url.searchParams.get('redirect_uri') ?? '');
       if (!back)
         return HttpResponse.json(
           { ok: false, message: 'redirect_uri must be on this site' },
@@ -72,7 +62,7 @@ export function gatewayHandlers(mock: Mock) {
 
     http.post('*/__mock/gateway/alipay', async ({ request }) => {
       const form = new URLSearchParams(await request.text());
-      const back = localPath(form.get('return_url') ?? '') ?? '/';
+      const back = returnPath(form.get('return_url') ?? '') ?? '/';
       let biz: { out_trade_no?: string; total_amount?: string; subject?: string } = {};
       try {
         biz = JSON.parse(form.get('biz_content') ?? '{}') as typeof biz;
@@ -91,7 +81,7 @@ export function gatewayHandlers(mock: Mock) {
 
     http.post('*/__mock/gateway/alipay/pay', async ({ request }) => {
       const form = new URLSearchParams(await request.text());
-      const back = localPath(form.get('return_url') ?? '') ?? '/';
+      const back = returnPath(form.get('return_url') ?? '') ?? '/';
       const error = markPaid(mock, form.get('order_no') ?? '');
       if (error)
         return page('付款失败', `<p>${escape(error)}</p><a class="b" href="${escape(back)}">返回商城</a>`);

@@ -333,6 +333,60 @@ describe('shop_cart_confirm_order', () => {
     ).toBe(2);
   });
 
+  it('a submit_token sent again with other lines or another remark is refused, nothing placed', async () => {
+    const [phone, other] = phonesOnSale(h, 2);
+    const token = 'same-token-0002';
+    const first = okBody(
+      await submitOrder(h, {
+        items: [{ product_id: phone, product_type: 1, buyer_remark: '周末送货' }],
+        submit_token: token,
+      }),
+    );
+    const count = async () =>
+      (await h.ok('get', '/api/account/order/all_order_count', q())).data.order_status_waitpay_count;
+    const before = await count();
+    for (const items of [
+      [{ product_id: other, product_type: 1 as const, buyer_remark: '周末送货' }],
+      [{ product_id: phone, product_type: 1 as const, buyer_remark: '工作日送货' }],
+      [
+        { product_id: phone, product_type: 1 as const, buyer_remark: '周末送货' },
+        { product_id: other, product_type: 1 as const },
+      ],
+    ]) {
+      const res = await submitOrder(h, { items, submit_token: token });
+      expect(res).toMatchObject({ code: 0, msg: '该下单凭证已用于另一笔订单，请到我的订单查看' });
+    }
+    expect(await count()).toBe(before);
+    expect(h.db.catalogue.phone(other)?.sold).toBe(false);
+    // The same content again is still the first order.
+    const again = okBody(
+      await submitOrder(h, {
+        items: [{ product_id: phone, product_type: 1, buyer_remark: '周末送货' }],
+        submit_token: token,
+      }),
+    );
+    expect(again.data).toEqual({ ...first.data, is_repeat: 1 });
+  });
+
+  it("carries the bought phone's network to the order as the confirm page shows it", async () => {
+    const phoneId = phonesOnSale(h, 40).find((id) => {
+      const nets = h.db.catalogue.phone(id)!.network.split(',');
+      return ['移动', '联通', '电信'].every((c) => nets.some((n) => n.includes(c)));
+    });
+    if (phoneId === undefined) throw new Error('no phone on sale for all three carriers');
+    const phone = h.db.catalogue.phone(phoneId)!;
+    // As the cart and the confirm page write it: version, then the networks joined with '/'.
+    const bought = `${phone.banben} / ${phone.network.split(',').join('/')}`;
+    expect(bought).not.toContain('全网通');
+    const placed = okBody(await submitOrder(h, { items: [{ product_id: phoneId, product_type: 1 }] }));
+    const detail = (
+      await h.ok('get', '/api/account/order/order_detail', q({ order_no: placed.data.order_no }))
+    ).data;
+    expect(detail.product_list[0].selected_ps).toBe(bought);
+    const listed = (await seededList()).find((o) => o.order_no === placed.data.order_no);
+    expect(listed?.product_list[0].selected_ps).toBe(bought);
+  });
+
   it('an identical submit without a token right after is a repeat, not a second order', async () => {
     const sku = skuInStock(h, 4);
     const form = { items: [{ product_id: 20001, product_type: 2 as const, product_parts: `${sku}:1` }] };

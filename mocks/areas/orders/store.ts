@@ -146,13 +146,20 @@ const REPEAT_WINDOW_MS = 30_000;
 const STATUS_NAMES = ['待付款', '待发货', '待收货', '已取消', '已完成', '已评价'] as const;
 const isPaymentId = (id: number): id is PaymentId => id in PAYMENT_NAMES;
 
-/** Version and network as the order shows them ("国行 / 全网通"). */
+/**
+ * Version and network as the cart and the confirm page show what was bought ("国行 / 移动5G/联通5G"):
+ * the networks as the catalogue lists them, never summed up under another name.
+ */
 function phoneSpec(phone: PhoneInfo): string {
-  const nets = phone.network.split(',').filter(Boolean);
-  const all = ['移动', '联通', '电信'].every((c) => nets.some((n) => n.includes(c)));
-  const net = all ? '全网通' : nets.join('/');
-  return [phone.banben, net].filter(Boolean).join(' / ');
+  const nets = phone.network
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  return [phone.banben, nets.join('/')].filter(Boolean).join(' / ');
 }
+
+/** A submit_token already used for an order of other content (lines, remark, address, payment). */
+const TOKEN_REUSED = '该下单凭证已用于另一笔订单，请到我的订单查看';
 
 const digits = (date: Date) => formatTime(date).replace(/\D/g, '');
 
@@ -168,7 +175,8 @@ export function createOrdersStore({
   cart: CartStore;
 }): OrdersStore {
   const orders = new Map<string, Order>();
-  const submissions = new Map<string, { orderNos: string[]; at: number }>();
+  /** What each submission placed; `content` (absent in older saved states) is what it asked for. */
+  const submissions = new Map<string, { orderNos: string[]; at: number; content?: string }>();
   const createdAt = Date.now();
   let batchSeq = 0;
 
@@ -342,12 +350,14 @@ export function createOrdersStore({
 
   // ---- submission ----
 
-  function repeatOf(key: string): Schemas['OrderSubmitResult'] | undefined {
+  function repeatOf(key: string, content: string): Result<Schemas['OrderSubmitResult']> | undefined {
     const prior = submissions.get(key);
     if (!prior) return undefined;
+    // A token names one order: the same content again is that order, other content is refused.
+    if (prior.content !== undefined && prior.content !== content) return { ok: false, msg: TOKEN_REUSED };
     if (key.startsWith('f:') && Date.now() - prior.at > REPEAT_WINDOW_MS) return undefined;
     const placed = prior.orderNos.map((no) => orders.get(no)).filter((o) => o !== undefined);
-    return resultOf(placed, 1);
+    return { ok: true, value: resultOf(placed, 1) };
   }
 
   function resultOf(placed: Order[], isRepeat: 0 | 1): Schemas['OrderSubmitResult'] {
@@ -377,11 +387,10 @@ export function createOrdersStore({
 
   function submit(userId: number, input: SubmitInput): Result<Schemas['OrderSubmitResult']> {
     // Everything below is synchronous: two identical submissions cannot interleave.
-    const key = input.submitToken
-      ? `t:${userId}:${input.submitToken}`
-      : `f:${userId}:${JSON.stringify([input.paymentId, input.addressId, input.fromWhere, input.items])}`;
-    const repeated = repeatOf(key);
-    if (repeated) return { ok: true, value: repeated };
+    const content = JSON.stringify([input.paymentId, input.addressId, input.fromWhere, input.items]);
+    const key = input.submitToken ? `t:${userId}:${input.submitToken}` : `f:${userId}:${content}`;
+    const repeated = repeatOf(key, content);
+    if (repeated) return repeated;
 
     if (!isPaymentId(input.paymentId)) return { ok: false, msg: '请选择支付方式' };
     const paymentId = input.paymentId;
@@ -518,7 +527,7 @@ export function createOrdersStore({
         [...phoneIds],
         [...demand].map(([skuId, num]) => ({ skuId, num })),
       );
-    submissions.set(key, { orderNos: placed.map((o) => o.orderNo), at: Date.now() });
+    submissions.set(key, { orderNos: placed.map((o) => o.orderNo), at: Date.now(), content });
     return { ok: true, value: resultOf(placed, 0) };
   }
 

@@ -23,10 +23,15 @@ interface TestFile {
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_START = [0xff, 0xd8, 0xff, 0xe0];
+/** A file whose bytes start as a JPEG's when its type or name says JPEG, else as a PNG's. */
 const image = (name: string, type = 'image/png', seed = 1): TestFile => ({
   name,
   type,
-  bytes: new Uint8Array([...PNG_SIGNATURE, ...Array.from({ length: 64 }, (_, i) => (i * seed + 7) % 256)]),
+  bytes: new Uint8Array([
+    ...(/jpe?g/i.test(type || name) ? JPEG_START : PNG_SIGNATURE),
+    ...Array.from({ length: 64 }, (_, i) => (i * seed + 7) % 256),
+  ]),
 });
 
 function uploadForm(fields: Record<string, string>, files: TestFile[] = []): FormData {
@@ -387,6 +392,7 @@ describe('review upload', () => {
       expect(new Uint8Array(await served.arrayBuffer())).toEqual(photos[i].bytes);
     }
     expect(h.db.orders.order(orderNo)?.status).toBe(5);
+    expect(h.db.reviews.upload(`${reviewId}-1.png`)?.type).toBe('image/png');
 
     const mine = await h.ok('get', '/api/account/shaidan/get_shaidan_list', { query: { token } });
     expect(mine.data.list[0].review_id).toBe(reviewId);
@@ -436,11 +442,41 @@ describe('review upload', () => {
       code: 0,
       msg: '请确保文件为图像类型',
     });
+    // What the bytes are decides, not the name or the type the sender claims.
+    const textAsJpeg: TestFile = {
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      bytes: new TextEncoder().encode('这不是图片，只是一段文字'),
+    };
+    expect(await upload({ ...base, content: CONTENT }, [image('a.png'), textAsJpeg])).toMatchObject({
+      code: 0,
+      msg: '请确保文件为图像类型',
+    });
+    const halfPng: TestFile = {
+      name: 'a.png',
+      type: 'image/png',
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    };
+    expect(await upload({ ...base, content: CONTENT }, [halfPng])).toMatchObject({
+      code: 0,
+      msg: '请确保文件为图像类型',
+    });
     expect(await upload({ ...base, content: CONTENT, score: '6,5,5' })).toMatchObject({ code: 0 });
     // Nothing was published: the order can still be reviewed, with nine photos.
     expect(h.db.orders.order(orderNo)?.status).toBe(4);
     const nine = Array.from({ length: 9 }, (_, i) => image(`${i}.jpeg`, '', i + 1));
     expect(await upload({ ...base, content: CONTENT }, nine)).toMatchObject({ code: 1 });
+  });
+
+  it('serves a photo as what its bytes are: a JPEG sent as image/png comes back as image/jpeg', async () => {
+    const orderNo = await completedOrder();
+    const jpeg: TestFile = { ...image('shot.jpg', 'image/jpeg'), name: 'shot.png', type: 'image/png' };
+    const res = await upload({ token, order_no: orderNo, content: CONTENT, score: '5,5,5' }, [jpeg]);
+    if (!succeeded(res)) throw new Error(res.msg);
+    const [{ url }] = (await detail(res.data.review_id)).data.review_info.source_list;
+    expect(url).toMatch(/\.jpg$/);
+    const served = await h.send('GET', url);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('refuses an order that is not completed, then accepts it once completed', async () => {

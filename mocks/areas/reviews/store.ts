@@ -2,6 +2,7 @@
 // publishing with uploaded photos. Other areas reach it only through the handlers; the catalogue
 // may use productReviews() for the product page's review section.
 import { mayReply } from '../../../src/domain/review';
+import { imageKind } from '../../../src/validation/rules';
 import type { Persistent } from '../../core/persistent';
 import type { AccountsApi, CatalogueApi, OrdersApi, PhoneInfo, Schemas } from '../../db';
 import { page } from '../../core/paginate';
@@ -124,16 +125,23 @@ function relativeTime(seconds: number): string {
   return `${Math.floor(seconds / 86_400)}天前`;
 }
 
-/** jpg/jpeg/png by MIME type, or by file name when the browser sent no useful type. */
-function imageType(file: UploadFile): { type: string; ext: string } | undefined {
+/** Whether the sender calls it jpg/jpeg/png: by MIME type, or by file name when it sent no useful type. */
+function claimsImage(file: UploadFile): boolean {
   const type = file.type.toLowerCase();
-  if (type === 'image/png') return { type, ext: 'png' };
-  if (type === 'image/jpeg' || type === 'image/jpg' || type === 'image/pjpeg')
-    return { type: 'image/jpeg', ext: 'jpg' };
-  if (type !== '' && type !== 'application/octet-stream') return undefined;
-  const ext = /\.([a-z]+)$/i.exec(file.name)?.[1]?.toLowerCase();
-  if (ext === 'png') return { type: 'image/png', ext: 'png' };
-  if (ext === 'jpg' || ext === 'jpeg') return { type: 'image/jpeg', ext: 'jpg' };
+  if (['image/png', 'image/jpeg', 'image/jpg', 'image/pjpeg'].includes(type)) return true;
+  if (type !== '' && type !== 'application/octet-stream') return false;
+  return /\.(png|jpe?g)$/i.test(file.name);
+}
+
+/**
+ * A photo's stored type and extension, from its bytes (a JPEG or PNG signature), when the sender
+ * also calls it one; a text file named .jpg is no photo, and is never served as image/jpeg.
+ */
+function imageType(file: UploadFile): { type: string; ext: string } | undefined {
+  if (!claimsImage(file)) return undefined;
+  const kind = imageKind(new Uint8Array(file.bytes, 0, Math.min(8, file.bytes.byteLength)));
+  if (kind === 'png') return { type: 'image/png', ext: 'png' };
+  if (kind === 'jpeg') return { type: 'image/jpeg', ext: 'jpg' };
   return undefined;
 }
 

@@ -5,9 +5,9 @@
 // screen shows the new state.
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Popup from 'antd-mobile/es/components/popup';
 import { ApiError, BizError } from '@/api/errors';
 import { useLogin } from '@/calls/login';
+import { Sheet } from '@/components/sheet/sheet';
 import { saveUserData } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
@@ -145,206 +145,198 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
       >
         DEV
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
+      <Sheet
+        open={open}
         onClose={() => setOpen(false)}
-        bodyClassName="app-dev-panel"
-        destroyOnClose
+        title="开发面板"
+        closable
+        className="app-dev-panel__body"
       >
-        <div role="dialog" aria-label="开发面板" className="app-dev-panel__body">
-          <header className="app-dev-panel__header">
-            <h2 className="app-dev-panel__title">开发面板</h2>
-            <button type="button" className="app-dev-panel__close" onClick={() => setOpen(false)}>
-              关闭
-            </button>
-          </header>
-          {demo && <p className="app-dev-panel__note">演示版：数据存在本浏览器中，重置后恢复初始数据。</p>}
+        {demo && <p className="app-dev-panel__note">演示版：数据存在本浏览器中，重置后恢复初始数据。</p>}
 
-          <Section
-            title="最近调用"
-            action={
-              calls.length > 0 && (
-                <button type="button" onClick={() => log.clear()}>
-                  清空
-                </button>
-              )
-            }
-          >
-            {calls.length === 0 ? (
-              <p className="app-dev-panel__empty">暂无调用</p>
-            ) : (
-              <ol className="app-dev-panel__calls" aria-label="最近调用">
-                {calls.map((c) => (
-                  <li key={c.id} className="app-dev-panel__call">
-                    <span className="app-dev-panel__op">{c.operation}</span>
-                    <span
-                      className={
-                        c.cancelled
-                          ? 'app-dev-panel__ms'
-                          : c.status === 200 && c.code === 1
-                            ? 'app-dev-panel__ok'
-                            : 'app-dev-panel__bad'
-                      }
-                    >
-                      {outcome(c)}
-                    </span>
-                    <time dateTime={new Date(c.at).toISOString()}>{time(c.at)}</time>
-                    <span className="app-dev-panel__ms">{c.ms} ms</span>
-                  </li>
+        <Section
+          title="最近调用"
+          action={
+            calls.length > 0 && (
+              <button type="button" onClick={() => log.clear()}>
+                清空
+              </button>
+            )
+          }
+        >
+          {calls.length === 0 ? (
+            <p className="app-dev-panel__empty">暂无调用</p>
+          ) : (
+            <ol className="app-dev-panel__calls" aria-label="最近调用">
+              {calls.map((c) => (
+                <li key={c.id} className="app-dev-panel__call">
+                  <span className="app-dev-panel__op">{c.operation}</span>
+                  <span
+                    className={
+                      c.cancelled
+                        ? 'app-dev-panel__ms'
+                        : c.status === 200 && c.code === 1
+                          ? 'app-dev-panel__ok'
+                          : 'app-dev-panel__bad'
+                    }
+                  >
+                    {outcome(c)}
+                  </span>
+                  <time dateTime={new Date(c.at).toISOString()}>{time(c.at)}</time>
+                  <span className="app-dev-panel__ms">{c.ms} ms</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+
+        <Section title="场景与故障">
+          <Field label="接口">
+            {(id) => (
+              <select
+                id={id}
+                value={operation}
+                onChange={(e) => {
+                  setOperation(e.target.value);
+                  setExample('');
+                }}
+              >
+                <option value={ALL}>全部接口</option>
+                {operations.data?.map((o) => (
+                  <option key={o.operation} value={o.operation}>
+                    {o.operation}
+                  </option>
                 ))}
-              </ol>
+              </select>
             )}
-          </Section>
-
-          <Section title="场景与故障">
-            <Field label="接口">
+          </Field>
+          <div className="app-dev-panel__row">
+            <Field label="业务码场景">
               {(id) => (
                 <select
                   id={id}
-                  value={operation}
-                  onChange={(e) => {
-                    setOperation(e.target.value);
-                    setExample('');
-                  }}
+                  value={example}
+                  onChange={(e) => setExample(e.target.value)}
+                  disabled={operation === ALL}
                 >
-                  <option value={ALL}>全部接口</option>
-                  {operations.data?.map((o) => (
-                    <option key={o.operation} value={o.operation}>
-                      {o.operation}
+                  <option value="">{operation === ALL ? '先选一个接口' : '选择场景'}</option>
+                  {codes.map((c) => (
+                    <option key={c.example} value={c.example}>
+                      {`code ${c.code} · ${c.example}`}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <div className="app-dev-panel__row">
-              <Field label="业务码场景">
-                {(id) => (
-                  <select
-                    id={id}
-                    value={example}
-                    onChange={(e) => setExample(e.target.value)}
-                    disabled={operation === ALL}
-                  >
-                    <option value="">{operation === ALL ? '先选一个接口' : '选择场景'}</option>
-                    {codes.map((c) => (
-                      <option key={c.example} value={c.example}>
-                        {`code ${c.code} · ${c.example}`}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <button
-                type="button"
-                disabled={busy || !example}
-                onClick={() =>
-                  run(
-                    'scenario',
-                    () => mockControl.scenario(operation, example),
-                    `下一次 ${operation} 返回 ${example}`,
-                  )
-                }
-              >
-                应用场景
-              </button>
-            </div>
-            <div className="app-dev-panel__row">
-              <Field label="故障">
-                {(id) => (
-                  <select id={id} value={fault} onChange={(e) => setFault(Number(e.target.value))}>
-                    {FAULTS.map((f, i) => (
-                      <option key={f.label} value={i}>
-                        {f.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field label="次数" className="app-dev-panel__times">
-                {(id) => (
-                  <input
-                    id={id}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    value={times}
-                    onChange={(e) => setTimes(e.target.value)}
-                  />
-                )}
-              </Field>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() =>
-                  run(
-                    'fault',
-                    () => mockControl.fault(operation, pickedFault.body, Number(times) || undefined),
-                    `已设置故障：${pickedFault.label}`,
-                  )
-                }
-              >
-                应用故障
-              </button>
-            </div>
-            {faults.data && faults.data.length > 0 && (
-              <ul className="app-dev-panel__faults" aria-label="生效中的故障">
-                {faults.data.map((f) => (
-                  <li key={f.id}>{describeFault(f)}</li>
-                ))}
-              </ul>
-            )}
             <button
               type="button"
-              disabled={busy}
-              onClick={() => run('clear', mockControl.clearFaults, '已清除全部故障')}
+              disabled={busy || !example}
+              onClick={() =>
+                run(
+                  'scenario',
+                  () => mockControl.scenario(operation, example),
+                  `下一次 ${operation} 返回 ${example}`,
+                )
+              }
             >
-              清除全部故障
+              应用场景
             </button>
-          </Section>
-
-          <Section title="开发账号">
-            <div className="app-dev-panel__row">
-              {DEV_ACCOUNTS.map((a) => (
-                <button key={a.mobile} type="button" disabled={busy} onClick={() => loginAs(a)}>
-                  {`登录 ${a.mobile}`}
-                </button>
-              ))}
-            </div>
-          </Section>
-
-          <Section title="订单">
-            <Field label="订单号">
-              {(id) => <input id={id} value={orderNo} onChange={(e) => setOrderNo(e.target.value.trim())} />}
+          </div>
+          <div className="app-dev-panel__row">
+            <Field label="故障">
+              {(id) => (
+                <select id={id} value={fault} onChange={(e) => setFault(Number(e.target.value))}>
+                  {FAULTS.map((f, i) => (
+                    <option key={f.label} value={i}>
+                      {f.label}
+                    </option>
+                  ))}
+                </select>
+              )}
             </Field>
-            <div className="app-dev-panel__row">
-              {STEPS.map((s) => (
-                <button
-                  key={s.to}
-                  type="button"
-                  disabled={busy || !orderNo}
-                  onClick={() =>
-                    run('advance', () => mockControl.advance(orderNo, s.to), `订单 ${orderNo} 已${s.label}`)
-                  }
-                >
-                  {s.label}
-                </button>
-              ))}
-            </div>
-          </Section>
-
-          <Section title="数据">
+            <Field label="次数" className="app-dev-panel__times">
+              {(id) => (
+                <input
+                  id={id}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  value={times}
+                  onChange={(e) => setTimes(e.target.value)}
+                />
+              )}
+            </Field>
             <button
               type="button"
-              className="app-dev-panel__danger"
               disabled={busy}
-              onClick={() => run('reset', mockControl.reset, '已重置为初始数据')}
+              onClick={() =>
+                run(
+                  'fault',
+                  () => mockControl.fault(operation, pickedFault.body, Number(times) || undefined),
+                  `已设置故障：${pickedFault.label}`,
+                )
+              }
             >
-              重置 mock 数据
+              应用故障
             </button>
-          </Section>
-        </div>
-      </Popup>
+          </div>
+          {faults.data && faults.data.length > 0 && (
+            <ul className="app-dev-panel__faults" aria-label="生效中的故障">
+              {faults.data.map((f) => (
+                <li key={f.id}>{describeFault(f)}</li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => run('clear', mockControl.clearFaults, '已清除全部故障')}
+          >
+            清除全部故障
+          </button>
+        </Section>
+
+        <Section title="开发账号">
+          <div className="app-dev-panel__row">
+            {DEV_ACCOUNTS.map((a) => (
+              <button key={a.mobile} type="button" disabled={busy} onClick={() => loginAs(a)}>
+                {`登录 ${a.mobile}`}
+              </button>
+            ))}
+          </div>
+        </Section>
+
+        <Section title="订单">
+          <Field label="订单号">
+            {(id) => <input id={id} value={orderNo} onChange={(e) => setOrderNo(e.target.value.trim())} />}
+          </Field>
+          <div className="app-dev-panel__row">
+            {STEPS.map((s) => (
+              <button
+                key={s.to}
+                type="button"
+                disabled={busy || !orderNo}
+                onClick={() =>
+                  run('advance', () => mockControl.advance(orderNo, s.to), `订单 ${orderNo} 已${s.label}`)
+                }
+              >
+                {s.label}
+              </button>
+            ))}
+          </div>
+        </Section>
+
+        <Section title="数据">
+          <button
+            type="button"
+            className="app-dev-panel__danger"
+            disabled={busy}
+            onClick={() => run('reset', mockControl.reset, '已重置为初始数据')}
+          >
+            重置 mock 数据
+          </button>
+        </Section>
+      </Sheet>
     </>
   );
 }

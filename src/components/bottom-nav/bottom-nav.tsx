@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { Link } from '@/components/link/link';
 import { CartIcon, CategoryIcon, HomeIcon, ReviewIcon, UserIcon } from '@/components/icons/icons';
 import './bottom-nav.css';
+import { BottomBar } from '@/components/bottom-bar/bottom-bar';
 
 interface Tab {
   label: string;
@@ -27,7 +28,7 @@ const normalise = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '
 export function BottomNav() {
   const path = normalise(useLocation().pathname);
   return (
-    <nav className="bottom-nav" aria-label="底部导航">
+    <BottomBar className="bottom-nav" role="navigation" aria-label="底部导航">
       {TABS.map(({ label, to, owns, Icon }) => {
         const active = owns(path);
         return (
@@ -42,7 +43,7 @@ export function BottomNav() {
           </Link>
         );
       })}
-    </nav>
+    </BottomBar>
   );
 }
 

@@ -3,7 +3,7 @@ import './form.css';
 
 /**
  * A form row whose control is not a text input (a picker button, a switch), in the same frame and
- * label as FormInput. `spread` puts the control at the row's end (a switch).
+ * label as FormField. `spread` puts the control at the row's end (a switch).
  */
 export function FormRow({
   label,

@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link/link';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from '@/components/form/form-footer';
 import { parseBindTarget } from '@/domain/third-party-login';
 import { bindMobileSchema, type BindMobileInput, type BindMobileValues } from '@/validation/forms';
 import { useBindMobile } from '@/calls/third-login-binding-mobile';
 import { SMS_BIND } from '@/calls/new-get-sms';
 import { MobileCodeFields } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
-import { FormPage, FormFields } from '@/components/form/form-page';
+import { FormPage, PageForm } from '@/components/form/form-page';
 import './account.css';
 
 const FIELD_ORDER = Object.keys(bindMobileSchema.shape);
@@ -51,19 +50,13 @@ export default function BindAccountPage() {
     );
   }
 
+  const error = firstFieldError(formState.errors, FIELD_ORDER);
   return (
     <FormPage>
       <p className="account-hint">{target.platId === 1 ? '微信' : '支付宝'}账号首次登录，请绑定手机号</p>
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormFields>
-          <MobileCodeFields control={control} smsType={SMS_BIND} requestMobile={requestMobile} />
-        </FormFields>
-        <FormFooter
-          error={firstFieldError(formState.errors, FIELD_ORDER)}
-          busy={bind.isPending}
-          label="绑定并登录"
-        />
-      </form>
+      <PageForm onSubmit={onSubmit} error={error} busy={bind.isPending} label="绑定并登录">
+        <MobileCodeFields control={control} smsType={SMS_BIND} requestMobile={requestMobile} />
+      </PageForm>
     </FormPage>
   );
 }

@@ -3,16 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link/link';
 import { redirectParam } from '@/lib/redirect';
-import { FormInput } from '@/components/form/form-input';
+import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from '@/components/form/form-footer';
-import { RECOMMEND_CODE_MAX, PASSWORD_MAX } from '@/validation/rules';
+import { RECOMMEND_CODE_MAX } from '@/validation/rules';
 import { registerSchema, type RegisterInput, type RegisterValues } from '@/validation/forms';
 import { useRegister } from '@/calls/register';
 import { SMS_REGISTER } from '@/calls/new-get-sms';
-import { MobileCodeFields } from './components/mobile-code-fields';
+import { MobileCodeFields, NewPasswordField } from './components/mobile-code-fields';
 import { useFinishLogin } from './hooks/use-finish-login';
-import { FormPage, FormFields } from '@/components/form/form-page';
+import { FormPage, PageForm } from '@/components/form/form-page';
 import './account.css';
 
 const FIELD_ORDER = Object.keys(registerSchema.shape);
@@ -37,34 +36,20 @@ export default function RegisterPage() {
   });
   const requestMobile = async () => ((await trigger('mobile')) ? getValues('mobile') : undefined);
 
+  const error = firstFieldError(formState.errors, FIELD_ORDER);
   return (
     <FormPage>
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormFields>
-          <MobileCodeFields control={control} smsType={SMS_REGISTER} requestMobile={requestMobile} />
-          <FormInput
-            control={control}
-            name="password"
-            label="密码"
-            type="password"
-            autoComplete="new-password"
-            placeholder="请输入6-18位的密码"
-            maxLength={PASSWORD_MAX}
-          />
-          <FormInput
-            control={control}
-            name="recommendCode"
-            label="邀请码"
-            maxLength={RECOMMEND_CODE_MAX}
-            placeholder="选填"
-          />
-        </FormFields>
-        <FormFooter
-          error={firstFieldError(formState.errors, FIELD_ORDER)}
-          busy={register.isPending}
-          label="注册"
+      <PageForm onSubmit={onSubmit} error={error} busy={register.isPending} label="注册">
+        <MobileCodeFields control={control} smsType={SMS_REGISTER} requestMobile={requestMobile} />
+        <NewPasswordField control={control} label="密码" />
+        <FormField
+          control={control}
+          name="recommendCode"
+          label="邀请码"
+          maxLength={RECOMMEND_CODE_MAX}
+          placeholder="选填"
         />
-      </form>
+      </PageForm>
       <nav className="account-links">
         <span>已有账号？</span>
         <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}>去登录</Link>

@@ -28,6 +28,7 @@ import { toast } from '@/lib/toast';
 import { useUserData } from '@/lib/use-session';
 import './shop-cart-page.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
+import { BottomBar } from '@/components/bottom-bar/bottom-bar';
 
 type CartItem = components['schemas']['CartItem'];
 type Row =
@@ -161,7 +162,7 @@ export default function ShopCartPage() {
       )}
       {body}
       {!empty && cart.isSuccess && (
-        <div className="cart-bar" role="region" aria-label="结算">
+        <BottomBar aboveNav className="cart-bar" role="region" aria-label="结算">
           <button
             type="button"
             role="checkbox"
@@ -179,7 +180,7 @@ export default function ShopCartPage() {
           <button type="button" className="cart-bar__pay" disabled={chosen.length === 0} onClick={checkout}>
             结算({chosen.length})
           </button>
-        </div>
+        </BottomBar>
       )}
     </main>
   );

@@ -152,7 +152,7 @@ describe('CommodityPage', { timeout: 15_000 }, () => {
     await user.paste('<img src=1 onerror=alert(1)>');
     await user.type(screen.getByRole('textbox', { name: '最高价' }), '2000');
     await user.click(screen.getByRole('button', { name: '确定' }));
-    expect(screen.getByRole('alert')).toHaveProperty('textContent', '价格请填写整数金额');
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', '金额输入有误');
     expect(screen.getByRole('textbox', { name: '最低价' })).toHaveProperty('value', '<imgsrc=1one');
     expect(where().searchParams.has('price')).toBe(false);
     expect(searches).toHaveLength(before);

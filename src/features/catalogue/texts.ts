@@ -12,7 +12,3 @@ export const NO_ACTIVITY = '暂无活动';
 export const NO_VIDEO = '暂无视频';
 /** A review video that could not be played (SPEC names none). */
 export const VIDEO_FAILED = '视频加载失败，请稍后重试';
-/** The custom price range is not min < max (SPEC 5 gives the rule, no text). */
-export const PRICE_RANGE_HINT = '最低价须低于最高价';
-/** A custom price that is not whole yuan, e.g. a paste of other text (SPEC names none). */
-export const PRICE_DIGITS_HINT = '价格请填写整数金额';

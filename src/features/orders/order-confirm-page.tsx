@@ -37,6 +37,7 @@ import { DEFERRED_TEXT } from './hooks/use-pay-order';
 import './components/orders.css';
 import './order-confirm-page.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
+import { BottomBar } from '@/components/bottom-bar/bottom-bar';
 
 const PAYMENT_NAMES: Record<number, string> = { 2: '支付宝支付', 6: '微信支付', 11: '支付宝先用后付' };
 export const ADDRESS_REQUIRED = '请选择地址';
@@ -70,14 +71,12 @@ function AddressCard({ here }: { here: string }) {
       </Link>
     );
   return (
-    <Link
-      to={`/user/address?redirect=${back}`}
-      className="order-confirm-address"
-      aria-label={`收货地址 ${address.address_name} ${address.address_mobile_phone}，点击更换`}
-    >
+    <Link to={`/user/address?redirect=${back}`} className="order-confirm-address">
+      {/* Named by what it shows, framed by words a screen reader needs (voice control says the shown part). */}
+      <span className="order-visually-hidden">收货地址 </span>
       <span className="order-confirm-address__who">
         {address.address_name} {address.address_mobile_phone}
-      </span>
+      </span>{' '}
       <span className="order-confirm-address__where">
         {[
           address.address_state_name,
@@ -88,6 +87,7 @@ function AddressCard({ here }: { here: string }) {
           .filter(Boolean)
           .join(' ')}
       </span>
+      <span className="order-visually-hidden">，点击更换</span>
     </Link>
   );
 }
@@ -297,7 +297,7 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
           <span>-{yuan(toYuan(totals.discountFen))}</span>
         </p>
       </section>
-      <div className="order-confirm-bar">
+      <BottomBar className="order-confirm-bar">
         <p className="order-confirm-bar__total">
           合计 <strong data-testid="confirm-total">{yuan(toYuan(totals.totalFen))}</strong>
         </p>
@@ -309,7 +309,7 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
         >
           {submit.isPending ? '提交中…' : '提交订单'}
         </button>
-      </div>
+      </BottomBar>
     </>
   );
 }

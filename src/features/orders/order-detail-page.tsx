@@ -16,6 +16,7 @@ import { copyText } from './hooks/copy-text';
 import { useOrderAction, type ActionOrder } from './hooks/use-order-action';
 import './components/orders.css';
 import './order-detail-page.css';
+import { BottomBar } from '@/components/bottom-bar/bottom-bar';
 
 const STATUS_HINT: Record<string, string> = {
   待付款: '订单已保留，请尽快完成支付',
@@ -135,13 +136,13 @@ function Detail({ detail, onService }: { detail: OrderDetail; onService: () => v
           <span className="order-detail-row__remark">{info.buyer_remark || '无'}</span>
         </p>
       </section>
-      <div className="order-detail-bar">
+      <BottomBar className="order-detail-bar">
         <OrderActionBar
           order={order}
           busy={actions.busy(info.order_no)}
           onAction={(a, o) => void actions.run(a, o)}
         />
-      </div>
+      </BottomBar>
       <RefundSheet {...actions.refund} />
     </>
   );

@@ -6,6 +6,7 @@ import { clearUserData } from '@/lib/session';
 import { mockServerForTests } from '@/test/mock-server';
 import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 import OrderPage from './order-page';
+import { expectNameHoldsVisibleText } from '@/test/visible-name';
 
 const { server, mock } = mockServerForTests();
 beforeEach(loginDevUser);
@@ -32,6 +33,15 @@ const cardWith = async (status: string) => {
 };
 
 describe('OrderPage', () => {
+  it("should name each card's 查看订单 link by the lines it shows", async () => {
+    renderPage(<OrderPage />, { url: '/user/order' });
+    const links = (await screen.findAllByRole('article', undefined, { timeout: 8000 })).map((card) =>
+      within(card).getByRole('link', { name: /^查看订单详情：/ }),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expectNameHoldsVisibleText(link, 'link');
+  });
+
   it('should list every order of the user with the actions of its state', async () => {
     renderPage(<OrderPage />, { url: '/user/order' });
     // Nine seeded orders end the list (the list renders only the rows near the viewport).

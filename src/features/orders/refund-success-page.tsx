@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link/link';
-import { useOrderDetail } from '@/calls/order-detail';
+import { orderDetailQuery } from '@/calls/order-detail';
 import { ErrorState } from '@/components/error-state/error-state';
+import { EmptyState } from '@/components/page-states/page-states';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { yuan } from './components/money';
 import { detailHref } from './hooks/use-order-action';
@@ -11,12 +13,25 @@ import './refund-success-page.css';
 /** SPEC 8: the refunded amount returns to the original account in 3-7 working days. */
 const REFUND_TEXT = '退款金额将在 3-7 个工作日内原路退回您的支付账户';
 
+/** Opened without an order number (a bookmark, a link cut short): nothing to ask the server. */
+const NO_ORDER_TEXT = '未找到退款的订单';
+
 /** /user/order/refund-success (query order_no): the refund has been applied for. */
 export default function RefundSuccessPage() {
   const [params] = useSearchParams();
-  const orderNo = params.get('order_no') ?? '';
-  const detail = useOrderDetail(orderNo);
+  const orderNo = (params.get('order_no') ?? '').trim();
+  const detail = useQuery({ ...orderDetailQuery(orderNo), enabled: orderNo !== '' });
 
+  if (!orderNo)
+    return (
+      <main className="order-page">
+        <EmptyState text={NO_ORDER_TEXT}>
+          <Link to="/user/order" replace className="order-button order-button--primary">
+            返回订单列表
+          </Link>
+        </EmptyState>
+      </main>
+    );
   if (detail.isError)
     return (
       <main className="order-page">
@@ -43,14 +58,15 @@ export default function RefundSuccessPage() {
         />
       </svg>
       <h2 className="order-refund-success__title">退款申请成功</h2>
-      <p className="order-refund-success__amount">
+      {/* A div: the amount's skeleton is a block, which a <p> may not hold. */}
+      <div className="order-refund-success__amount">
         退款金额{' '}
         {info ? (
           <strong>{yuan(info.total_amount)}</strong>
         ) : (
           <Skeleton className="order-refund-success__amount-skeleton" />
         )}
-      </p>
+      </div>
       <p className="order-refund-success__text" role="status">
         {REFUND_TEXT}
       </p>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link/link';
+import { BarButton, BarIconButton, BarIconLink, BottomBar } from '@/components/bottom-bar/bottom-bar';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Gallery } from '@/components/gallery/gallery';
@@ -146,22 +147,16 @@ function Loaded({ part, sk }: { part: PartDetail; sk?: string }) {
         <div className="part-details" dangerouslySetInnerHTML={{ __html: details }} />
       </section>
 
-      <div className="part-bar" role="toolbar" aria-label="购买">
-        <button type="button" className="part-bar__icon" onClick={() => setServiceOpen(true)}>
-          <ServiceIcon size={20} />
-          <span>客服</span>
-        </button>
-        <Link to="/shop-cart" className="part-bar__icon">
-          <CartIcon size={20} />
-          <span>购物车</span>
-        </Link>
-        <button type="button" className="part-btn part-btn--cart" onClick={() => go('cart')}>
+      <BottomBar className="part-bar" role="toolbar" aria-label="购买">
+        <BarIconButton icon={<ServiceIcon size={20} />} label="客服" onClick={() => setServiceOpen(true)} />
+        <BarIconLink to="/shop-cart" icon={<CartIcon size={20} />} label="购物车" />
+        <BarButton tone="cart" onClick={() => go('cart')}>
           加入购物车
-        </button>
-        <button type="button" className="part-btn part-btn--buy" onClick={() => go('buy')}>
+        </BarButton>
+        <BarButton tone="primary" onClick={() => go('buy')}>
           立即购买
-        </button>
-      </div>
+        </BarButton>
+      </BottomBar>
       <CustomerServiceSheet open={serviceOpen} onClose={() => setServiceOpen(false)} />
     </main>
   );

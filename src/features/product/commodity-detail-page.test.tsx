@@ -4,6 +4,7 @@ import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { loginDevUser, renderPage } from '@/test/render-page';
+import { expectNameHoldsVisibleText } from '@/test/visible-name';
 import CommodityDetailPage from './commodity-detail-page';
 
 vi.mock('@/lib/toast', () => ({ toast: vi.fn(() => Promise.resolve()), clearToasts: vi.fn() }));
@@ -52,6 +53,9 @@ describe('CommodityDetailPage', { timeout: 15_000 }, () => {
       services_id: '3,1',
     });
     expect(await within(bar).findByRole('button', { name: '已加入购物车' })).toHaveProperty('disabled', true);
+    // The cart link shows 购物车 and the count: its name holds both (voice control).
+    const cart = await within(bar).findByRole('link', { name: '购物车，1 件商品' });
+    expectNameHoldsVisibleText(cart, 'link');
   });
 
   it("should show a guest's phone as in the cart after a reload (the detail carries driver_id)", async () => {

@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link/link';
+import { BarButton, BarIconButton, BarIconLink, BottomBar } from '@/components/bottom-bar/bottom-bar';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
 import { ErrorState } from '@/components/error-state/error-state';
 import { Gallery } from '@/components/gallery/gallery';
@@ -33,8 +34,8 @@ import { ADDED, CLEANING_NOTE, IN_CART, PROMISES } from './texts';
 import './commodity-detail-page.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
 
-// The pop-ups (antd-mobile's Popup and its animation library) load on the first tap that opens
-// one, not with the page: it keeps the route within its 160 KiB budget.
+// The pop-ups' own code (the parameter call, the service choices) loads on the first tap that opens
+// one, not with the page.
 const ServicePanel = lazy(() =>
   import('./components/service-panel').then((m) => ({ default: m.ServicePanel })),
 );
@@ -193,42 +194,31 @@ function Loaded({
 
       <Sections p={p} onPhoto={setPhoto} />
 
-      <div className="pd-bar" role="toolbar" aria-label="购买">
-        <button type="button" className="pd-bar__icon" onClick={() => setServiceOpen(true)}>
-          <ServiceIcon size={20} />
-          <span>客服</span>
-        </button>
+      <BottomBar className="pd-bar" role="toolbar" aria-label="购买">
+        <BarIconButton icon={<ServiceIcon size={20} />} label="客服" onClick={() => setServiceOpen(true)} />
         <FavoriteButton
           favorite={p.is_favorite === 1}
           busy={favorite.pendingId === p.product_id}
           onToggle={() => favorite.toggle(p.product_id, p.is_favorite === 1)}
         />
-        <Link to="/shop-cart" className="pd-bar__icon" aria-label={`购物车，${count} 件商品`}>
-          <CartIcon size={20} />
-          <span aria-hidden="true">购物车</span>
-          {count > 0 && (
-            <span className="pd-bar__badge" aria-hidden="true">
-              {count >= CART_COUNT_LIMIT ? `${CART_COUNT_LIMIT}+` : count}
-            </span>
-          )}
-        </Link>
-        <button
-          type="button"
-          className="pd-btn pd-btn--cart"
+        <BarIconLink
+          to="/shop-cart"
+          icon={<CartIcon size={20} />}
+          label="购物车"
+          aria-label={`购物车，${count} 件商品`}
+          badge={count > 0 ? (count >= CART_COUNT_LIMIT ? `${CART_COUNT_LIMIT}+` : String(count)) : undefined}
+        />
+        <BarButton
+          tone="cart"
           disabled={block !== undefined || !p.can_add_to_shop_cart}
           onClick={() => setPanel('cart')}
         >
           {block === undefined && !p.can_add_to_shop_cart ? IN_CART : '加入购物车'}
-        </button>
-        <button
-          type="button"
-          className="pd-btn pd-btn--primary"
-          disabled={block !== undefined}
-          onClick={() => setPanel('buy')}
-        >
+        </BarButton>
+        <BarButton tone="primary" disabled={block !== undefined} onClick={() => setPanel('buy')}>
           {block ?? '立即购买'}
-        </button>
-      </div>
+        </BarButton>
+      </BottomBar>
 
       {panelUsed && (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { clearUserData, saveUserData } from '@/lib/session';
 import { mockServerForTests } from '@/test/mock-server';
 import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 import ListDetailPage from './list-detail-page';
+import { expectNameHoldsVisibleText } from '@/test/visible-name';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -23,9 +24,8 @@ const loginAuthor = () =>
 const open = (reviewId: number) =>
   renderPage(<ListDetailPage />, { url: `/list-detail?review_id=${reviewId}`, path: '/list-detail' });
 
-const likeButton = () => screen.findByRole('button', { name: /^点赞，\d+人觉得有用$/ });
-const likeCount = (button: HTMLElement) =>
-  Number(/(\d+)人/.exec(button.getAttribute('aria-label') ?? '')?.[1]);
+const likeButton = () => screen.findByRole('button', { name: /^已?赞 \d+人觉得有用$/ });
+const likeCount = (button: HTMLElement) => Number(/(\d+)人/.exec(button.textContent ?? '')?.[1]);
 
 describe('ListDetailPage', () => {
   it('should show the review, its three ratings and its comments with replies', async () => {
@@ -42,6 +42,7 @@ describe('ListDetailPage', () => {
     loginDevUser();
     open(30002);
     const button = await likeButton();
+    expectNameHoldsVisibleText(button, 'button');
     const start = likeCount(button);
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
@@ -49,7 +50,9 @@ describe('ListDetailPage', () => {
     expect(await likeButton()).toHaveAttribute('aria-pressed', 'true');
     expect(likeCount(await likeButton())).toBe(start + 1);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: /^点赞/ }).hasAttribute('disabled')).toBe(false),
+      expect(screen.getByRole('button', { name: /^已?赞 \d+人觉得有用$/ }).hasAttribute('disabled')).toBe(
+        false,
+      ),
     );
     await waitFor(async () => expect(likeCount(await likeButton())).toBe(start + 1));
     fireEvent.click(await likeButton());

@@ -24,6 +24,7 @@ import './reviews.css';
 import './components/review-cards.css';
 import './list-detail-page.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
+import { BottomBar } from '@/components/bottom-bar/bottom-bar';
 
 /** /list-detail (query review_id): the review, its like, its comments and replies, the comment input. */
 export default function ListDetailPage() {
@@ -129,11 +130,11 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
             aria-pressed={liked}
             // The new state shows at once; the next tap waits for the server's answer.
             disabled={like.isPending}
-            aria-label={`点赞，${review.useful_num}人觉得有用`}
             onClick={onLike}
           >
-            <span aria-hidden="true">{liked ? '已赞' : '赞'}</span>
-            <span aria-hidden="true">{review.useful_num}</span>
+            {/* Named by what it shows (voice control), the count explained to screen readers. */}
+            <span>{liked ? '已赞' : '赞'}</span> <span>{review.useful_num}</span>
+            <span className="review-visually-hidden">人觉得有用</span>
           </button>
         </footer>
       </article>
@@ -192,44 +193,46 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
         )}
       </section>
 
-      <form
-        className="review-comment-bar"
-        onSubmit={(e) => {
-          e.preventDefault();
-          send();
-        }}
-      >
-        {replyTo && (
-          <p className="review-comment-bar__to">
-            回复 {replyTo.nick_name}
-            <button
-              type="button"
-              className="review-comment-bar__cancel"
-              onClick={() => setReplyTo(undefined)}
-            >
-              取消回复
+      <BottomBar>
+        <form
+          className="review-comment-bar"
+          onSubmit={(e) => {
+            e.preventDefault();
+            send();
+          }}
+        >
+          {replyTo && (
+            <p className="review-comment-bar__to">
+              回复 {replyTo.nick_name}
+              <button
+                type="button"
+                className="review-comment-bar__cancel"
+                onClick={() => setReplyTo(undefined)}
+              >
+                取消回复
+              </button>
+            </p>
+          )}
+          <div className="review-comment-bar__row">
+            <label className="review-visually-hidden" htmlFor="comment-input">
+              {replyTo ? `回复 ${replyTo.nick_name}` : '写评论'}
+            </label>
+            <textarea
+              id="comment-input"
+              ref={input}
+              className="review-comment-bar__input"
+              rows={1}
+              maxLength={COMMENT_MAX}
+              placeholder={replyTo ? `回复 ${replyTo.nick_name}` : '说点什么吧'}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button type="submit" className="review-comment-bar__send" disabled={!canSend(text) || sending}>
+              发送
             </button>
-          </p>
-        )}
-        <div className="review-comment-bar__row">
-          <label className="review-visually-hidden" htmlFor="comment-input">
-            {replyTo ? `回复 ${replyTo.nick_name}` : '写评论'}
-          </label>
-          <textarea
-            id="comment-input"
-            ref={input}
-            className="review-comment-bar__input"
-            rows={1}
-            maxLength={COMMENT_MAX}
-            placeholder={replyTo ? `回复 ${replyTo.nick_name}` : '说点什么吧'}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="submit" className="review-comment-bar__send" disabled={!canSend(text) || sending}>
-            发送
-          </button>
-        </div>
-      </form>
+          </div>
+        </form>
+      </BottomBar>
       <PhotoViewer
         images={photos.open?.images ?? []}
         index={photos.open?.index ?? null}

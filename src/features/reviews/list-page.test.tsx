@@ -6,6 +6,7 @@ import { mockServerForTests } from '@/test/mock-server';
 import { renderPage } from '@/test/render-page';
 import ListPage from './list-page';
 import ListProPage from './list-pro-page';
+import { expectNameHoldsVisibleText } from '@/test/visible-name';
 
 // The feed renders dozens of cards; on a shared 2-core machine that outlasts the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,8 +23,9 @@ describe('ListPage', () => {
     const first = (await cards())[0];
     expect(first).toHaveAttribute('aria-label', expect.stringMatching(/.+的晒单$/));
     expect(within(first).getByRole('img', { name: /^[1-5]星$/ })).toBeInTheDocument();
-    const counts = within(first).getByRole('link', { name: /^点赞 \d+，评论 \d+$/ });
+    const counts = within(first).getByRole('link', { name: /^赞 \d+ 评论 \d+$/ });
     expect(counts).toHaveAttribute('href', expect.stringMatching(/^\/list-detail\?review_id=\d+$/));
+    expectNameHoldsVisibleText(counts, 'link');
   });
 
   it('should narrow the feed to a category from the menu', async () => {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearUserData } from '@/lib/session';
 import { mockServerForTests } from '@/test/mock-server';
-import { loginDevUser, renderPage } from '@/test/render-page';
+import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 import ListShowPage from './list-show-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -23,8 +23,12 @@ beforeEach(() => {
 });
 afterEach(() => clearUserData());
 
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], name, { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+function png(name: string, bytes = 3) {
+  const data = new Uint8Array(PNG_SIGNATURE.length + bytes).fill(1);
+  data.set(PNG_SIGNATURE);
+  return new File([data], name, { type: 'image/png' });
+}
 
 const open = () =>
   renderPage(<ListShowPage />, {
@@ -68,20 +72,78 @@ describe('ListShowPage', () => {
       picker(),
       Array.from({ length: 9 }, (_, i) => png(`p${i + 1}.png`)),
     );
-    expect(photos()).toHaveLength(9);
+    await waitFor(() => expect(photos()).toHaveLength(9));
     await user.upload(picker(), png('p10.png'));
     await waitFor(() => expect(alerts()).toEqual(['最多只能上传9张']));
     expect(photos()).toHaveLength(9);
+  });
+
+  it('should keep the first 9 of 11 photos picked at once and say 最多只能上传9张', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.upload(
+      picker(),
+      Array.from({ length: 11 }, (_, i) => png(`p${i + 1}.png`)),
+    );
+    await waitFor(() => expect(photos()).toHaveLength(9));
+    expect(alerts()).toEqual(['最多只能上传9张']);
+    expect(screen.getAllByRole('img', { name: /^第\d张图片$/ })).toHaveLength(9);
+  });
+
+  it('should fill the room left by a pick that does not fit', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.upload(picker(), [png('a.png'), png('b.png')]);
+    await waitFor(() => expect(photos()).toHaveLength(2));
+    await user.upload(
+      picker(),
+      Array.from({ length: 8 }, (_, i) => png(`p${i + 1}.png`)),
+    );
+    await waitFor(() => expect(photos()).toHaveLength(9));
+    expect(alerts()).toEqual(['最多只能上传9张']);
+  });
+
+  it('should refuse a text file named .jpg (image/jpeg) with 请确保文件为图像类型, by its content', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.upload(picker(), png('ok.png'));
+    await waitFor(() => expect(photos()).toHaveLength(1));
+    const fake = new File(['这不是图片，只是一段文字'], 'photo.jpg', { type: 'image/jpeg' });
+    await user.upload(picker(), [fake, png('ok2.png')]);
+    await waitFor(() => expect(alerts()).toEqual(['请确保文件为图像类型']));
+    // The picture of the same pick is kept; the text is not.
+    expect(photos()).toHaveLength(2);
+  });
+
+  it('should name the 2MB limit for a photo the browser could not shrink, and send nothing', async () => {
+    mock.db.orders.advance(ORDER, 'shipped');
+    mock.db.orders.advance(ORDER, 'completed');
+    const user = userEvent.setup();
+    open();
+    fireEvent.change(text(), { target: { value: '成色很新，和验机报告一致，推荐购买' } });
+    // jsdom decodes nothing, as a browser that cannot decode a photo: it would go up as it is.
+    await user.upload(picker(), [png('a.png'), png('huge.png', 3 * 1024 * 1024)]);
+    await waitFor(() => expect(photos()).toHaveLength(2));
+    let uploads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/review/upload')) uploads++;
+    });
+    fireEvent.click(screen.getByRole('button', { name: '发布' }));
+    expect(await findToast('第2张图片超过2MB且无法压缩，请换一张')).toBeInTheDocument();
+    expect(uploads).toBe(0);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    server.events.removeAllListeners();
   });
 
   it('should refuse a .gif and a .txt with 请确保文件为图像类型, keeping the photos chosen', async () => {
     const user = userEvent.setup({ applyAccept: false });
     open();
     await user.upload(picker(), png('ok.png'));
+    await waitFor(() => expect(photos()).toHaveLength(1));
     await user.upload(picker(), new File(['GIF89a'], 'a.gif', { type: 'image/gif' }));
     await waitFor(() => expect(alerts()).toEqual(['请确保文件为图像类型']));
     await user.upload(picker(), new File(['hello'], 'a.txt', { type: 'text/plain' }));
-    expect(alerts()).toEqual(['请确保文件为图像类型']);
+    await waitFor(() => expect(alerts()).toEqual(['请确保文件为图像类型']));
     expect(photos()).toHaveLength(1);
   });
 
@@ -89,7 +151,7 @@ describe('ListShowPage', () => {
     const user = userEvent.setup();
     open();
     await user.upload(picker(), [png('a.png'), png('b.png')]);
-    fireEvent.click(screen.getByRole('button', { name: '删除第1张图片' }));
+    fireEvent.click(await screen.findByRole('button', { name: '删除第1张图片' }));
     expect(photos()).toHaveLength(1);
   });
 
@@ -103,6 +165,7 @@ describe('ListShowPage', () => {
     );
     fireEvent.change(text(), { target: { value: '成色很新，和验机报告一致，推荐购买' } });
     await user.upload(picker(), [png('a.png'), png('b.png')]);
+    await waitFor(() => expect(photos()).toHaveLength(2));
     fireEvent.click(screen.getByRole('switch'));
     let uploads = 0;
     server.events.on('request:start', ({ request }) => {

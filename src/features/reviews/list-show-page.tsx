@@ -3,11 +3,11 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useReviewUpload } from '@/calls/review-upload';
-import { FormTextArea } from '@/components/form/form-textarea';
+import { FormField } from '@/components/form/form-field';
 import { SCORE_LABELS, STAR_MAX, type Scores } from '@/domain/review';
 import { REVIEW_DEFAULT_SCORES } from '@/validation/fields';
 import { reviewSchema, type ReviewInput, type ReviewValues } from '@/validation/forms';
-import { REVIEW_MAX, REVIEW_MAX_IMAGES, reviewImagesError } from '@/validation/rules';
+import { IMAGE_HEAD_BYTES, pickReviewImages, REVIEW_MAX, REVIEW_MAX_IMAGES } from '@/validation/rules';
 import { PhotoPicker } from './components/photo-picker';
 import './reviews.css';
 import './list-show-page.css';
@@ -15,10 +15,14 @@ import { ReviewProductHead } from './components/review-product-head';
 
 const STARS = Array.from({ length: STAR_MAX }, (_, i) => i + 1);
 
+/** A picked file's first bytes, which say whether it is a JPEG or PNG whatever its name claims. */
+const headOf = async (file: File) => new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer());
+
 /**
  * /list/show/{orderno} (auth; query name, pic): publishes a review of a completed order — three
- * star ratings (5 by default), the text (8-200), up to 9 jpg/png photos scaled down before
- * upload, the anonymous toggle — and goes on to /list/success. A failure keeps everything.
+ * star ratings (5 by default), the text (8-200), up to 9 jpg/png photos (checked by their bytes)
+ * scaled down before upload, the anonymous toggle — and goes on to /list/success. A failure
+ * keeps everything.
  */
 export default function ListShowPage() {
   const { orderno = '' } = useParams();
@@ -38,16 +42,20 @@ export default function ListShowPage() {
     defaultValues: { content: '', images: [], scores: [...REVIEW_DEFAULT_SCORES], anonymous: false },
   });
 
-  /** Adds picked photos when the whole set passes (SPEC 5), else shows why and keeps the set as it was. */
-  const addPhotos = (picked: File[]) => {
-    const next = [...getValues('images'), ...picked];
-    const problem = reviewImagesError(next);
-    if (problem) {
-      setError('images', { message: problem });
-      return;
-    }
-    clearErrors('images');
-    setValue('images', next);
+  /**
+   * Adds the picked JPEG and PNG photos that fit (the first ones, up to 9 in all) and says why
+   * any were left out (docs/product/validation.md).
+   */
+  const addPhotos = async (picked: File[]) => {
+    const heads = await Promise.all(picked.map(headOf));
+    const { add, error } = pickReviewImages(
+      getValues('images').length,
+      picked.map((file, i) => ({ file, head: heads[i] })),
+    );
+    // Read again after the await: a photo may have been removed meanwhile.
+    if (add.length) setValue('images', [...getValues('images'), ...add]);
+    if (error) setError('images', { message: error });
+    else clearErrors('images');
   };
 
   const removePhoto = (index: number) => {
@@ -123,7 +131,7 @@ export default function ListShowPage() {
         />
 
         <div className="review-publish__content">
-          <FormTextArea
+          <FormField
             control={control}
             name="content"
             label="晒单内容"
@@ -143,7 +151,7 @@ export default function ListShowPage() {
             <PhotoPicker
               files={field.value}
               max={REVIEW_MAX_IMAGES}
-              onAdd={addPhotos}
+              onAdd={(picked) => void addPhotos(picked)}
               onRemove={removePhoto}
             />
           )}

@@ -5,9 +5,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { hasPreviousPage } from '@/lib/history';
 import Switch from 'antd-mobile/es/components/switch';
 import { ErrorState } from '@/components/error-state/error-state';
-import { FormError } from '@/components/form/form-error';
+import { FormFooter } from '@/components/form/form-footer';
 import { FormRow } from '@/components/form/form-row';
-import { FormInput } from '@/components/form/form-input';
+import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { parseId } from '@/domain/prop-keyword';
@@ -147,14 +147,14 @@ function AddressForm({
   return (
     <main className="user-page user-address-edit">
       <form className="user-address-edit__form" noValidate onSubmit={(e) => void handleSubmit(onValid)(e)}>
-        <FormInput
+        <FormField
           control={control}
           name="name"
           label="收件人"
           placeholder="请输入收件人"
           maxLength={RECIPIENT_MAX}
         />
-        <FormInput
+        <FormField
           control={control}
           name="mobile"
           label="手机号码"
@@ -177,8 +177,8 @@ function AddressForm({
                     ? 'user-address-edit__area'
                     : 'user-address-edit__area user-address-edit__area--empty'
                 }
-                aria-labelledby="area-label"
-                aria-describedby="area-value"
+                // The label, then what the field shows: its name holds the visible text.
+                aria-labelledby="area-label area-value"
                 onPointerDown={() => void loadAreaPicker()}
                 onClick={() => {
                   setPickerUsed(true);
@@ -210,7 +210,7 @@ function AddressForm({
             </FormRow>
           )}
         />
-        <FormInput
+        <FormField
           control={control}
           name="street"
           label="详细地址"
@@ -231,12 +231,7 @@ function AddressForm({
             </FormRow>
           )}
         />
-        <FormError message={error} />
-        <div className="user-address-edit__submit">
-          <button type="submit" className="user-button" disabled={saving || saved}>
-            {saving ? '保存中…' : '保存'}
-          </button>
-        </div>
+        <FormFooter error={error} busy={saving || saved} label={saving ? '保存中…' : '保存'} />
       </form>
     </main>
   );

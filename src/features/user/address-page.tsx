@@ -12,6 +12,7 @@ import { useSetDefaultAddress } from '@/calls/set-address-default';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import { regionText } from './components/region-text';
 import './address-page.css';
+import { BarLink, BottomBar } from '@/components/bottom-bar/bottom-bar';
 
 /** Default first (the server sorts so too; kept here so a stale order never shows it lower). */
 const defaultFirst = (list: readonly Address[]) => [...list].sort((a, b) => b.is_default - a.is_default);
@@ -135,11 +136,9 @@ export default function AddressPage() {
   return (
     <main className="user-page user-page--footer">
       {body}
-      <div className="user-footer">
-        <Link to={addHref} className="user-button user-address-add">
-          新增收货地址
-        </Link>
-      </div>
+      <BottomBar className="user-footer">
+        <BarLink to={addHref}>新增收货地址</BarLink>
+      </BottomBar>
     </main>
   );
 }

@@ -1,15 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
-import { FormInput } from '@/components/form/form-input';
-import { FormTextArea } from '@/components/form/form-textarea';
+import { FormField } from '@/components/form/form-field';
 import { firstFieldError } from '@/components/form/first-error';
-import { FormFooter } from '@/components/form/form-footer';
 import { FEEDBACK_CONTACT_MAX, FEEDBACK_CONTENT_MAX } from '@/validation/rules';
 import { feedbackSchema, type FeedbackInput, type FeedbackValues } from '@/validation/forms';
 import { useOpinionAdd } from '@/calls/opinion-add';
 import { toast } from '@/lib/toast';
-import { FormPage, FormFields } from '@/components/form/form-page';
+import { FormPage, PageForm } from '@/components/form/form-page';
 
 const FIELD_ORDER = Object.keys(feedbackSchema.shape);
 
@@ -31,31 +29,26 @@ export default function AdvicePage() {
     });
   });
 
+  const error = firstFieldError(formState.errors, FIELD_ORDER);
   return (
     <FormPage>
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <FormFields>
-          <FormTextArea
-            control={control}
-            name="content"
-            label="反馈内容"
-            maxLength={FEEDBACK_CONTENT_MAX}
-            placeholder="请输入您的意见或建议"
-          />
-          <FormInput
-            control={control}
-            name="contact"
-            label="联系方式"
-            maxLength={FEEDBACK_CONTACT_MAX}
-            placeholder="手机号、微信号或邮箱（选填）"
-          />
-        </FormFields>
-        <FormFooter
-          error={firstFieldError(formState.errors, FIELD_ORDER)}
-          busy={opinionAdd.isPending}
-          label="提交"
+      <PageForm onSubmit={onSubmit} error={error} busy={opinionAdd.isPending} label="提交">
+        <FormField
+          control={control}
+          name="content"
+          rows={5}
+          label="反馈内容"
+          maxLength={FEEDBACK_CONTENT_MAX}
+          placeholder="请输入您的意见或建议"
         />
-      </form>
+        <FormField
+          control={control}
+          name="contact"
+          label="联系方式"
+          maxLength={FEEDBACK_CONTACT_MAX}
+          placeholder="手机号、微信号或邮箱（选填）"
+        />
+      </PageForm>
     </FormPage>
   );
 }

@@ -5,6 +5,7 @@ import { mockServerForTests } from '@/test/mock-server';
 import { clearUserData } from '@/lib/session';
 import CollectionPage from './collection-page';
 import { findToast, loginDevUser, renderPage } from '@/test/render-page';
+import { expectNameHoldsVisibleText } from '@/test/visible-name';
 
 const { server } = mockServerForTests();
 beforeEach(loginDevUser);
@@ -21,6 +22,7 @@ describe('CollectionPage', () => {
     const rows = await links();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows[0]).toHaveAttribute('href', expect.stringMatching(/^\/commodityDetail\/\d+$/));
+    for (const row of rows) expectNameHoldsVisibleText(row, 'link');
   });
 
   it('should remove a favourite from its swipe action and toast 取消成功', async () => {

@@ -61,7 +61,6 @@ export default function CollectionPage() {
             <Link
               to={`/commodityDetail/${p.product_id}`}
               className="user-collection-row__link"
-              aria-label={p.product_name}
               draggable={false}
             >
               <ShopImage
@@ -73,7 +72,7 @@ export default function CollectionPage() {
                 height={80}
               />
               <span className="user-collection-row__text">
-                <span className="user-collection-row__name">{p.product_name}</span>
+                <span className="user-collection-row__name">{p.product_name}</span>{' '}
                 <span className="user-collection-row__price">¥{p.price}</span>
               </span>
             </Link>

@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormInput } from '@/components/form/form-input';
-import { PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits, capPhone } from '@/validation/rules';
+import { FormField } from '@/components/form/form-field';
+import { PASSWORD_MAX, PHONE_MAX_LENGTH, SMS_CODE_LENGTH, capDigits, capPhone } from '@/validation/rules';
 import { SmsCodeButton } from './sms-code-button';
 
 const capCode = (v: string) => capDigits(v, SMS_CODE_LENGTH);
@@ -25,7 +25,7 @@ export function MobileCodeFields<T extends MobileCodeForm>({
 }) {
   return (
     <>
-      <FormInput
+      <FormField
         control={control}
         name={'mobile' as FieldPath<T>}
         label="手机号"
@@ -36,7 +36,7 @@ export function MobileCodeFields<T extends MobileCodeForm>({
         normalize={capPhone}
         placeholder="请输入手机号"
       />
-      <FormInput
+      <FormField
         control={control}
         name={'code' as FieldPath<T>}
         label="验证码"
@@ -48,5 +48,26 @@ export function MobileCodeFields<T extends MobileCodeForm>({
         extra={<SmsCodeButton type={smsType} requestMobile={requestMobile} />}
       />
     </>
+  );
+}
+
+/** The new password of register and find password (6 to 18 characters). */
+export function NewPasswordField<T extends FieldValues & { password: string }>({
+  control,
+  label,
+}: {
+  control: Control<T>;
+  label: string;
+}) {
+  return (
+    <FormField
+      control={control}
+      name={'password' as FieldPath<T>}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      placeholder="请输入6-18位的密码"
+      maxLength={PASSWORD_MAX}
+    />
   );
 }

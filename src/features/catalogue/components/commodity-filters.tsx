@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { components } from '@/api/schema';
+import { Sheet } from '@/components/sheet/sheet';
 import { normalizeCommodityQuery, type CommodityQuery, type PriceSort } from '@/domain/commodity-query';
 import { MODEL_PNID } from '@/domain/prop-keyword';
 import { FilterPanel } from './filter-panel';
@@ -46,15 +47,6 @@ export function CommodityFilters({
   const [open, setOpen] = useState<Panel | null>(null);
   const q = normalizeCommodityQuery(query);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(null);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
   const apply = (next: CommodityQuery) => {
     setOpen(null);
     onApply(next);
@@ -86,79 +78,74 @@ export function CommodityFilters({
           </button>
         ))}
       </div>
-      {open && (
-        <>
-          <div className="catalogue-filters__mask" aria-hidden="true" onClick={() => setOpen(null)} />
-          <div
-            id={`filters-${open}`}
-            className="catalogue-filters-panel"
-            role="dialog"
-            aria-label={TABS.find((t) => t.panel === open)?.label}
-          >
-            {open === 'sort' && (
-              <ul className="catalogue-filters-panel__list">
-                {SORTS.map((s) => {
-                  const selected = (q.sortStatus ?? 'default') === s.value;
-                  return (
-                    <li key={s.value}>
-                      <button
-                        type="button"
-                        className={`catalogue-filters-panel__row${selected ? ' catalogue-filters-panel__row--on' : ''}`}
-                        aria-pressed={selected}
-                        onClick={() =>
-                          apply({ ...q, sortStatus: s.value === 'default' ? undefined : s.value })
-                        }
-                      >
-                        {s.label}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
+      <Sheet
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={TABS.find((t) => t.panel === open)?.label}
+        hideTitle
+        under
+        id={open ? `filters-${open}` : undefined}
+      >
+        {open === 'sort' && (
+          <ul className="catalogue-filters-panel__list">
+            {SORTS.map((s) => {
+              const selected = (q.sortStatus ?? 'default') === s.value;
+              return (
+                <li key={s.value}>
+                  <button
+                    type="button"
+                    className={`catalogue-filters-panel__row${selected ? ' catalogue-filters-panel__row--on' : ''}`}
+                    aria-pressed={selected}
+                    onClick={() => apply({ ...q, sortStatus: s.value === 'default' ? undefined : s.value })}
+                  >
+                    {s.label}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {open === 'model' && (
+          <div className="catalogue-filters-panel__body">
+            <GroupsStatus groups={groups} />
+            {!groups.pending && !groups.error && models.length === 0 && (
+              <p className="catalogue-filters-panel__note">暂无机型</p>
             )}
-            {open === 'model' && (
-              <div className="catalogue-filters-panel__body">
-                <GroupsStatus groups={groups} />
-                {!groups.pending && !groups.error && models.length === 0 && (
-                  <p className="catalogue-filters-panel__note">暂无机型</p>
-                )}
-                {models.length > 0 && (
-                  <OptionGrid
-                    label="机型"
-                    options={[
-                      { value: 0, label: '全部机型', selected: q.modelId === undefined },
-                      ...models.map((m) => ({
-                        value: m.pvid,
-                        label: m.pv_name,
-                        selected: q.modelId === m.pvid,
-                      })),
-                    ]}
-                    onPick={(pvid) => {
-                      const next: CommodityQuery = { ...q };
-                      delete next.modelId;
-                      if (pvid !== 0) next.modelId = pvid;
-                      apply(next);
-                    }}
-                  />
-                )}
-              </div>
-            )}
-            {open === 'price' && <PricePanel price={q.price} onApply={(price) => apply({ ...q, price })} />}
-            {open === 'filter' && (
-              <>
-                <GroupsStatus groups={groups} />
-                {!groups.pending && !groups.error && (
-                  <FilterPanel
-                    groups={groups.groups}
-                    selected={q.props}
-                    onApply={(props) => apply({ ...q, props })}
-                  />
-                )}
-              </>
+            {models.length > 0 && (
+              <OptionGrid
+                label="机型"
+                options={[
+                  { value: 0, label: '全部机型', selected: q.modelId === undefined },
+                  ...models.map((m) => ({
+                    value: m.pvid,
+                    label: m.pv_name,
+                    selected: q.modelId === m.pvid,
+                  })),
+                ]}
+                onPick={(pvid) => {
+                  const next: CommodityQuery = { ...q };
+                  delete next.modelId;
+                  if (pvid !== 0) next.modelId = pvid;
+                  apply(next);
+                }}
+              />
             )}
           </div>
-        </>
-      )}
+        )}
+        {open === 'price' && <PricePanel price={q.price} onApply={(price) => apply({ ...q, price })} />}
+        {open === 'filter' && (
+          <>
+            <GroupsStatus groups={groups} />
+            {!groups.pending && !groups.error && (
+              <FilterPanel
+                groups={groups.groups}
+                selected={q.props}
+                onApply={(props) => apply({ ...q, props })}
+              />
+            )}
+          </>
+        )}
+      </Sheet>
     </div>
   );
 }

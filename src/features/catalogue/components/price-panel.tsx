@@ -8,16 +8,17 @@ import {
 } from '@/domain/price-range';
 import { typedPrice } from '@/domain/price-input';
 import { usePriceFilter } from '@/calls/price-filter-data';
-import { PRICE_DIGITS_HINT, PRICE_RANGE_HINT } from '../texts';
+import { priceRangeError } from '@/validation/rules';
 import { OptionGrid } from './option-grid';
 
 // A little more than 99999 and a few stray characters: enough to see and correct a paste.
 const PRICE_INPUT_MAX = 12;
-const isWholeYuan = (value: string) => /^\d*$/.test(value);
 
 /**
  * The Price panel: price_filter_data presets three per row (a tap applies, tapping the chosen one
- * clears it), or a custom min and max applied by 确定 only when min < max (SPEC 5).
+ * clears it), or a custom min and max applied by 确定 (docs/product/validation.md): each filled
+ * bound is money, min below max when both are filled; an empty bound leaves that side open, and
+ * both empty clear the price.
  */
 export function PricePanel({
   price,
@@ -38,10 +39,11 @@ export function PricePanel({
   // What was typed stays as typed (a paste of other text is refused with its own hint, never
   // silently turned into the digits it happens to contain); white space is dropped.
   const confirm = () => {
-    if (![min, max].every(isWholeYuan)) return setHint(PRICE_DIGITS_HINT);
-    const value = customPriceV2(min, max);
-    if (value === null) return setHint(PRICE_RANGE_HINT);
-    onApply(value);
+    const problem = priceRangeError(min, max);
+    if (problem) return setHint(problem);
+    onApply(
+      min === '' && max === '' ? undefined : (customPriceV2(min || 0, max || PRICE_OPEN_END) ?? undefined),
+    );
   };
   // Full-width digits read as digits; spaces and invisible characters a paste brings are dropped,
   // so a field that looks empty is empty.

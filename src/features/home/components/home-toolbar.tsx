@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from '@/components/link/link';
 import { CartIcon, ServiceIcon } from '@/components/icons/icons';
+import { BottomBar } from '@/components/bottom-bar/bottom-bar';
 
 // The sheet's code loads on the first tap of 客服, not with the first load of /.
 const CustomerServiceSheet = lazy(() =>
@@ -14,7 +15,7 @@ export function HomeToolbar() {
   const close = useCallback(() => setOpen(false), []);
   return (
     <>
-      <div className="home-toolbar" role="toolbar" aria-label="快捷入口">
+      <BottomBar aboveNav className="home-toolbar" role="toolbar" aria-label="快捷入口">
         <button
           type="button"
           className="home-toolbar__item"
@@ -30,7 +31,7 @@ export function HomeToolbar() {
           <CartIcon size={20} />
           <span>购物车</span>
         </Link>
-      </div>
+      </BottomBar>
       {used && (
         <Suspense fallback={null}>
           <CustomerServiceSheet open={open} onClose={close} />

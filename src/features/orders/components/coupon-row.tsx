@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { Sheet } from '@/components/sheet/sheet';
 import { useUsableCoupons, type Coupon } from '@/calls/canuse-bonus-list';
 import { yuan } from './money';
 
@@ -70,49 +71,29 @@ function CouponSheet({
   onChoose: (coupon: Coupon | undefined) => void;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    first.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
   return (
-    <div className="order-sheet" onClick={onClose}>
-      <div
-        className="order-sheet__panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(e) => e.stopPropagation()}
-      >
-        <h2 className="order-sheet__title" id={titleId}>
-          选择优惠券
-        </h2>
-        <ul className="order-coupon-choices">
-          {coupons.map((c, i) => (
-            <li key={c.bonus_id}>
-              <button
-                ref={i === 0 ? first : undefined}
-                type="button"
-                className="order-coupon-choice"
-                aria-pressed={chosen?.bonus_id === c.bonus_id}
-                onClick={() => onChoose(c)}
-              >
-                <strong>{yuan(c.bonus_num)}</strong>
-                <span>{c.bonus_info}</span>
-                <small>有效期至 {c.over_at}</small>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <div className="order-sheet__buttons">
-          <button type="button" className="order-button" onClick={() => onChoose(undefined)}>
-            不使用优惠券
-          </button>
-        </div>
+    <Sheet open onClose={onClose} title="选择优惠券" className="order-sheet">
+      <ul className="order-coupon-choices">
+        {coupons.map((c) => (
+          <li key={c.bonus_id}>
+            <button
+              type="button"
+              className="order-coupon-choice"
+              aria-pressed={chosen?.bonus_id === c.bonus_id}
+              onClick={() => onChoose(c)}
+            >
+              <strong>{yuan(c.bonus_num)}</strong>
+              <span>{c.bonus_info}</span>
+              <small>有效期至 {c.over_at}</small>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="order-sheet__buttons">
+        <button type="button" className="order-button" onClick={() => onChoose(undefined)}>
+          不使用优惠券
+        </button>
       </div>
-    </div>
+    </Sheet>
   );
 }

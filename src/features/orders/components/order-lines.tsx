@@ -11,13 +11,8 @@ export function OrderLines({ products }: { products: readonly OrderProduct[] }) 
       {products.map((p, i) => (
         <li key={`${p.product_id}-${i}`} className="order-line">
           <div className="order-line__main">
-            <ShopImage
-              className="order-line__pic"
-              src={p.main_pic}
-              alt={p.product_name}
-              width={72}
-              height={72}
-            />
+            {/* The name is written beside it: a second reading of it would only repeat it. */}
+            <ShopImage className="order-line__pic" src={p.main_pic} alt="" width={72} height={72} />
             <div className="order-line__text">
               <p className="order-line__name">{p.product_name}</p>
               {p.selected_ps && <p className="order-line__spec">{p.selected_ps}</p>}
@@ -34,7 +29,8 @@ export function OrderLines({ products }: { products: readonly OrderProduct[] }) 
             </p>
           </div>
           {p.p_product_parts_arr && p.p_product_parts_arr.length > 0 && (
-            <ul className="order-line__parts" aria-label="配件">
+            // No label of its own: inside the order list's link a label would stand in for the parts' names.
+            <ul className="order-line__parts">
               {p.p_product_parts_arr.map((part, j) => (
                 <li key={`${part.product_id}-${j}`} className="order-line__part">
                   <span className="order-line__part-name">

@@ -1,5 +1,6 @@
-import Popup from 'antd-mobile/es/components/popup';
 import type { components } from '@/api/schema';
+import { BarButton } from '@/components/bottom-bar/bottom-bar';
+import { Sheet } from '@/components/sheet/sheet';
 import { toYuan, toFen } from '@/domain/money';
 import { servicesFen, toggleService } from '@/domain/services';
 
@@ -33,55 +34,34 @@ export function ServicePanel({
 }) {
   const total = toYuan(toFen(price) + servicesFen(chosen, services));
   return (
-    <Popup
-      visible={mode !== null}
-      onMaskClick={onClose}
-      onClose={onClose}
-      bodyClassName="pd-sheet"
-      destroyOnClose
-    >
-      <div role="dialog" aria-modal="true" aria-labelledby="pd-service-title">
-        <div className="pd-sheet__head">
-          <h2 id="pd-service-title" className="pd-sheet__title">
-            选择服务
-          </h2>
-          <button type="button" className="pd-sheet__close" aria-label="关闭" onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <ul className="pd-services" aria-label="可选服务">
-          {services.map((s) => {
-            const on = chosen.includes(s.id);
-            return (
-              <li key={s.id}>
-                <button
-                  type="button"
-                  role="checkbox"
-                  aria-checked={on}
-                  className={on ? 'pd-service pd-service--on' : 'pd-service'}
-                  onClick={() => onChange(toggleService(chosen, s.id))}
-                >
-                  <span>{s.server_name2}</span>
-                  <span className="pd-service__price">¥{s.server_price}</span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="pd-sheet__foot">
-          <p className="pd-sheet__total">
-            合计 <strong>¥{total}</strong>
-          </p>
-          <button
-            type="button"
-            className="pd-btn pd-btn--primary"
-            disabled={busy}
-            onClick={() => mode && onConfirm(mode)}
-          >
-            {mode ? CONFIRM[mode] : ''}
-          </button>
-        </div>
+    <Sheet open={mode !== null} onClose={onClose} title="选择服务" closable>
+      <ul className="pd-services" aria-label="可选服务">
+        {services.map((s) => {
+          const on = chosen.includes(s.id);
+          return (
+            <li key={s.id}>
+              <button
+                type="button"
+                role="checkbox"
+                aria-checked={on}
+                className={on ? 'pd-service pd-service--on' : 'pd-service'}
+                onClick={() => onChange(toggleService(chosen, s.id))}
+              >
+                <span>{s.server_name2}</span>
+                <span className="pd-service__price">¥{s.server_price}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="pd-sheet__foot">
+        <p className="pd-sheet__total">
+          合计 <strong>¥{total}</strong>
+        </p>
+        <BarButton tone="primary" disabled={busy} onClick={() => mode && onConfirm(mode)}>
+          {mode ? CONFIRM[mode] : ''}
+        </BarButton>
       </div>
-    </Popup>
+    </Sheet>
   );
 }

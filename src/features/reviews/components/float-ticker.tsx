@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { components } from '@/api/schema';
 import { Link } from '@/components/link/link';
 import { useFloatData } from '@/calls/get-float-data';
 import { productPath } from '../texts';
@@ -14,8 +15,8 @@ const subscribeVisibility = (onChange: () => void) => {
 const isVisible = () => document.visibilityState !== 'hidden';
 
 /**
- * The floating purchase ticker (getFloatData): the latest purchases one by one, 1.5 s each, then
- * out of the way until the next fetch (every 60 s). Nothing runs while the page is hidden: the
+ * The purchase ticker (getFloatData): the latest purchases one by one, 1.5 s each, then out of
+ * the way until the next fetch (every 60 s), in a slot of its own above the feed. Nothing runs while the page is hidden: the
  * rotation waits and the query's interval pauses.
  */
 export function FloatTicker() {
@@ -33,7 +34,17 @@ export function FloatTicker() {
   }, [visible, index, list.length, dataUpdatedAt]);
 
   const item = list[index];
-  if (!item) return null;
+  // Its own slot above the feed, kept while the ticker is away: it covers no card, and the feed
+  // does not jump each time it comes and goes.
+  if (!item) return <div className="review-float-ticker-slot" />;
+  return (
+    <div className="review-float-ticker-slot">
+      <FloatEntry item={item} />
+    </div>
+  );
+}
+
+function FloatEntry({ item }: { item: components['schemas']['FloatItem'] }) {
   return (
     <div className="review-float-ticker" aria-label="最新购买">
       {item.avatar && (

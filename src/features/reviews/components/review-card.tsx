@@ -39,13 +39,9 @@ export function ReviewCard({
           ) : (
             <span className="review-card__product">{product}</span>
           ))}
-        <Link
-          to={to}
-          className="review-card__counts"
-          aria-label={`点赞 ${review.useful_num}，评论 ${review.comment_num}`}
-        >
-          <span aria-hidden="true">赞 {review.useful_num}</span>
-          <span aria-hidden="true">评论 {review.comment_num}</span>
+        {/* Named by the counts it shows, so voice control can say them. */}
+        <Link to={to} className="review-card__counts">
+          <span>赞 {review.useful_num}</span> <span>评论 {review.comment_num}</span>
         </Link>
       </footer>
     </article>

@@ -4,7 +4,7 @@
 // count. The bound (below) leaves a margin for a shared CI machine; the medians are printed for
 // the closing note.
 import type { Page } from '@playwright/test';
-import { expect, resetMock, test } from './support';
+import { expect, resetMock, test } from '../support';
 
 // Playwright's trace records screenshots and snapshots as the test runs, on the same two cores as
 // the browser and the servers: the figures are the app's, so this file runs without it.
