@@ -472,7 +472,7 @@ describe('review upload', () => {
     const orderNo = await completedOrder();
     const jpeg: TestFile = { ...image('shot.jpg', 'image/jpeg'), name: 'shot.png', type: 'image/png' };
     const res = await upload({ token, order_no: orderNo, content: CONTENT, score: '5,5,5' }, [jpeg]);
-    if (!succeeded(res)) throw new Error(res.msg);
+    if (res.code !== 1) throw new Error(res.msg);
     const [{ url }] = (await detail(res.data.review_id)).data.review_info.source_list;
     expect(url).toMatch(/\.jpg$/);
     const served = await h.send('GET', url);
