@@ -1,7 +1,7 @@
 // npm run mock:static: Prism serving the contract's examples on API_PORT (default 4010), the port
 // `npm start` points the app's /api at. A `Prefer: example=<name>` header picks a business-code
 // scenario (names in each x-codes list). PORT is the app's port under `npm start`, not this one.
-import { BUNDLE_FILE } from './lib/paths.ts';
+import { prismDocument } from './lib/prism-document.ts';
 import { startBin, stop } from './lib/servers.ts';
 
 if (process.env.PORT && !process.env.API_PORT) {
@@ -11,7 +11,7 @@ if (process.env.PORT && !process.env.API_PORT) {
 const port = process.env.API_PORT ?? '4010';
 const prism = startBin('prism', [
   'mock',
-  BUNDLE_FILE,
+  prismDocument(),
   '--host',
   '127.0.0.1',
   '--port',

@@ -14,6 +14,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { DOCS_FILE } from './docs.ts';
 import { BUNDLE_FILE } from './lib/paths.ts';
 import { portInUseMessage, portTaken } from './lib/ports.ts';
+import { prismDocument } from './lib/prism-document.ts';
 import { startBin, stop, waitForPort } from './lib/servers.ts';
 
 const args = process.argv.slice(2);
@@ -47,7 +48,7 @@ const mock = staticMock
       'prism',
       [
         'mock',
-        BUNDLE_FILE,
+        prismDocument(),
         '--host',
         '127.0.0.1',
         '--port',
