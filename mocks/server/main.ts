@@ -5,8 +5,6 @@
 // MOCK_STATE_DIR keeps the data in a file there between runs (npm start and npm run mock set
 // .mock-state/ through supervise.ts; tests leave it unset and start from the seeded data).
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { operationFor } from '../core/contract';
@@ -18,6 +16,7 @@ import { createEdgeServer } from './edge';
 import { createHttpServer } from './http-adapter';
 import { limitRequestTime } from './request-limits';
 import { portInUseMessage } from '../../scripts/lib/ports';
+import { prismDocument } from '../../scripts/lib/prism-document';
 import { REFUSED_EXIT, freePort, spawnTethered, waitForPort } from '../../scripts/lib/servers';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,26 +88,6 @@ server.listen(MOCK_PORT, HOST, () =>
   console.log(`mock: stateful mock listening on ${HOST}:${MOCK_PORT} (control API under /__mock/)`),
 );
 
-/**
- * The contract as Prism reads it: without `security`. The token scheme is an apiKey in the query
- * (OpenAPI has no form-body apiKey), so Prism would answer 401 to every POST that sends its token
- * as a form field, as the contract says, and to a call without a token that the contract answers
- * with code -1. The mock applies the login rule itself; Prism still validates every parameter and
- * field, the token included.
- */
-function prismContract(): string {
-  const doc = JSON.parse(readFileSync(path.join(ROOT, 'openapi/dist/shop.bundle.json'), 'utf8')) as {
-    security?: unknown;
-    paths: Record<string, Record<string, { security?: unknown }>>;
-  };
-  delete doc.security;
-  for (const item of Object.values(doc.paths))
-    for (const op of Object.values(item)) if (op && typeof op === 'object') delete op.security;
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'mock-prism-')), 'shop.prism.json');
-  writeFileSync(file, JSON.stringify(doc));
-  return file;
-}
-
 let prism: ChildProcess | undefined;
 let prismBundle = '';
 let stopping = false;
@@ -141,7 +120,8 @@ function startPrism(): void {
 
 let edge: ReturnType<typeof createEdgeServer> | undefined;
 if (withPrism) {
-  prismBundle = prismContract();
+  // Prism checks every rule but the token scheme, which the mock applies (scripts/lib/prism-document.ts).
+  prismBundle = prismDocument();
   prismPort = await freePort(HOST);
   startPrism();
   // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
@@ -158,7 +138,6 @@ if (withPrism) {
 
 function shutdown(): void {
   stopping = true;
-  if (prismBundle) rmSync(path.dirname(prismBundle), { recursive: true, force: true });
   prism?.kill('SIGTERM');
   edge?.close();
   server.close();
