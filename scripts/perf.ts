@@ -26,6 +26,7 @@ import {
   documentParts,
   KIB,
   overBudget,
+  overBudgetWithInline,
   samplesFor,
   SIZE_HEADER,
   sizeRow,
@@ -173,7 +174,7 @@ async function measureSizes(origin: string, userData: string): Promise<SizeOutco
   const out: SizeOutcome[] = [];
   try {
     console.log(
-      `\nFirst load per route (gzip -9, index.html and its inline code included; budgets: / ${BUDGET.home / KIB} KiB, other routes ${BUDGET.route / KIB} KiB in at most ${BUDGET.jsFiles} JS files, CSS ${BUDGET.css / KIB} KiB)`,
+      `\nFirst load per route (gzip -9, index.html and its inline code included; budgets, gated without the inline scripts for now: / ${BUDGET.home / KIB} KiB, other routes ${BUDGET.route / KIB} KiB in at most ${BUDGET.jsFiles} JS files, CSS ${BUDGET.css / KIB} KiB)`,
     );
     console.log(`  ${SIZE_HEADER}`);
     for (const sample of samples) {
@@ -181,9 +182,10 @@ async function measureSizes(origin: string, userData: string): Promise<SizeOutco
         const files = await firstLoad(browser, origin, sample, userData);
         const totals = totalsOf(files);
         const problems = overBudget(sample.path, totals);
+        const withInline = overBudgetWithInline(sample.path, totals);
         out.push({ sample, files, problems });
         console.log(
-          `${problems.length ? '✗' : '✓'} ${sizeRow(sample, totals)}${problems.length ? `  over budget: ${problems.join('; ')}` : ''}`,
+          `${problems.length ? '✗' : '✓'} ${sizeRow(sample, totals)}${problems.length ? `  over budget: ${problems.join('; ')}` : ''}${withInline ? `  (! ${withInline}, not yet gated)` : ''}`,
         );
       } catch (err) {
         out.push({ sample, problems: [(err as Error).message] });

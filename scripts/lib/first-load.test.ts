@@ -1,7 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { routeSamples } from '../../src/app/route-data';
-import { BUDGET, documentParts, KIB, overBudget, samplesFor, totalsOf, type LoadedFile } from './first-load';
+import {
+  BUDGET,
+  documentParts,
+  KIB,
+  overBudget,
+  overBudgetWithInline,
+  samplesFor,
+  totalsOf,
+  type LoadedFile,
+} from './first-load';
 
 describe('samplesFor', () => {
   it("should measure every route of the table at its sample, in the table's order", () => {
@@ -49,6 +58,15 @@ describe('overBudget', () => {
     expect(overBudget('/login', totalsOf([file('js', 151), file('css', 10)]))).toEqual([
       'total 161.0 KiB > 160.0 KiB',
     ]);
+  });
+
+  it("should gate without index.html's inline scripts for now, and report the whole figure beside it", () => {
+    const inline: LoadedFile = { file: '/index.html <script>', kind: 'js', gzip: 8 * KIB, inline: true };
+    const totals = totalsOf([file('js', 110), file('css', 3), inline]);
+    expect(totals.inlineJs).toBe(8 * KIB);
+    expect(overBudget('/', totals)).toEqual([]);
+    expect(overBudgetWithInline('/', totals)).toBe("with index.html's inline scripts 121.0 KiB > 115.0 KiB");
+    expect(overBudgetWithInline('/', totalsOf([file('js', 100), inline]))).toBeUndefined();
   });
 
   it('should count script files and stylesheet bytes', () => {

@@ -90,6 +90,8 @@ export function documentParts(html: string): LoadedFile[] {
 
 export interface Totals {
   js: number;
+  /** index.html's inline scripts (the route preload and the early reads), part of `js`. */
+  inlineJs: number;
   css: number;
   html: number;
   total: number;
@@ -104,8 +106,10 @@ export function totalsOf(files: readonly LoadedFile[]): Totals {
   const js = sum('js');
   const css = sum('css');
   const html = sum('html');
+  const inlineJs = files.filter((f) => f.kind === 'js' && f.inline).reduce((n, f) => n + f.gzip, 0);
   return {
     js,
+    inlineJs,
     css,
     html,
     total: js + css + html,
@@ -116,11 +120,29 @@ export function totalsOf(files: readonly LoadedFile[]): Totals {
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
+/**
+ * Whether the gate counts index.html's inline scripts. The budgets are meant with them
+ * (docs/performance.md); until the inline scripts are cut to fit, the gate counts the rest (the
+ * rule of 2026-11-27) and every report shows the whole figure beside it, marked.
+ */
+export const GATE_COUNTS_INLINE_SCRIPTS = false;
+
+/** What the budget gate counts of a first load. */
+export const gatedTotal = (t: Totals): number =>
+  GATE_COUNTS_INLINE_SCRIPTS ? t.total : t.total - t.inlineJs;
+
+/** The whole first load over its budget, inline scripts included (reported, not yet gated). */
+export function overBudgetWithInline(path: string, t: Totals): string | undefined {
+  const limit = path === '/' ? BUDGET.home : BUDGET.route;
+  return t.total > limit ? `with index.html's inline scripts ${kib(t.total)} > ${kib(limit)}` : undefined;
+}
+
 /** What is over budget for a route's first load (empty when within every budget). */
 export function overBudget(path: string, t: Totals): string[] {
   const limit = path === '/' ? BUDGET.home : BUDGET.route;
   const out: string[] = [];
-  if (t.total > limit) out.push(`total ${kib(t.total)} > ${kib(limit)}`);
+  const counted = gatedTotal(t);
+  if (counted > limit) out.push(`total ${kib(counted)} > ${kib(limit)}`);
   if (t.jsFiles > BUDGET.jsFiles) out.push(`${t.jsFiles} JS files > ${BUDGET.jsFiles}`);
   if (t.css > BUDGET.css) out.push(`CSS ${kib(t.css)} > ${kib(BUDGET.css)}`);
   return out;
