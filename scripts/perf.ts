@@ -103,16 +103,13 @@ async function firstLoad(
     });
     const page = await context.newPage();
     const fetched = new Map<string, 'js' | 'css'>();
-    // A page that hands over to another (a login callback) is done when it does: what the next
-    // page loads is that page's.
+    // A page that hands over to another (a login callback) is done when its own call has
+    // answered: what follows is the next page's, whose code the tap-ahead starts before the URL
+    // changes (src/lib/navigate.ts).
     let handedOver = false;
     if (sample.lands)
-      page.on('framenavigated', (frame) => {
-        if (
-          frame === page.mainFrame() &&
-          !new URL(frame.url()).pathname.startsWith(new URL(sample.url, origin).pathname)
-        )
-          handedOver = true;
+      page.on('response', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) handedOver = true;
       });
     page.on('request', (r) => {
       const type = r.resourceType();

@@ -48,10 +48,9 @@ const file = (kind: 'js' | 'css', kib: number): LoadedFile => ({
 });
 
 describe('overBudget', () => {
-  it('should hold / to 115 KiB and every other route to 160 KiB, document, JS and CSS together', () => {
-    const html: LoadedFile = { file: '/index.html', kind: 'html', gzip: 2 * KIB, inline: true };
-    expect(overBudget('/', totalsOf([file('js', 111), file('css', 2), html]))).toEqual([]);
-    expect(overBudget('/', totalsOf([file('js', 111), file('css', 2.1), html]))).toEqual([
+  it('should hold / to 115 KiB and every other route to 160 KiB, JS and CSS together', () => {
+    expect(overBudget('/', totalsOf([file('js', 113), file('css', 2)]))).toEqual([]);
+    expect(overBudget('/', totalsOf([file('js', 113), file('css', 2.1)]))).toEqual([
       'total 115.1 KiB > 115.0 KiB',
     ]);
     expect(overBudget('/login', totalsOf([file('js', 150), file('css', 10)]))).toEqual([]);
@@ -60,12 +59,16 @@ describe('overBudget', () => {
     ]);
   });
 
-  it("should gate without index.html's inline scripts for now, and report the whole figure beside it", () => {
+  it('should gate without index.html itself for now, and report the whole figure beside it', () => {
     const inline: LoadedFile = { file: '/index.html <script>', kind: 'js', gzip: 8 * KIB, inline: true };
-    const totals = totalsOf([file('js', 110), file('css', 3), inline]);
+    const html: LoadedFile = { file: '/index.html', kind: 'html', gzip: 1 * KIB, inline: true };
+    const totals = totalsOf([file('js', 110), file('css', 3), inline, html]);
     expect(totals.inlineJs).toBe(8 * KIB);
     expect(overBudget('/', totals)).toEqual([]);
-    expect(overBudgetWithInline('/', totals)).toBe("with index.html's inline scripts 121.0 KiB > 115.0 KiB");
+    expect(overBudget('/', totalsOf([file('js', 112.1), file('css', 3), inline, html]))).toEqual([
+      'total 115.1 KiB > 115.0 KiB',
+    ]);
+    expect(overBudgetWithInline('/', totals)).toBe('with index.html 122.0 KiB > 115.0 KiB');
     expect(overBudgetWithInline('/', totalsOf([file('js', 100), inline]))).toBeUndefined();
   });
 
