@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { routeOf, routeTitle } from '@/app/route-data';
-import { framed } from './framed';
+import { routeOf, routeTitle } from './route-data';
+import { framed } from '@/components/page-header/framed';
 
 const Form = () => <main>表单</main>;
 const AddressFrame = framed(Form, (query) => routeTitle(routeOf('/user/address/add'), query));
@@ -16,7 +16,7 @@ const heading = (url: string) => {
   return screen.getByRole('heading', { level: 1 }).textContent;
 };
 
-describe('framed', () => {
+describe('the page frame of the address form', () => {
   it('should head a new address 新增地址', () => {
     expect(heading('/user/address/add')).toBe('新增地址');
   });
