@@ -203,14 +203,19 @@ function Loaded({
           busy={favorite.pendingId === p.product_id}
           onToggle={() => favorite.toggle(p.product_id, p.is_favorite === 1)}
         />
-        <Link to="/shop-cart" className="pd-bar__icon" aria-label={`购物车，${count} 件商品`}>
+        {/* Named by what it shows (voice control says "购物车"); the count explained to screen readers. */}
+        <Link to="/shop-cart" className="pd-bar__icon">
           <CartIcon size={20} />
-          <span aria-hidden="true">购物车</span>
-          {count > 0 && (
-            <span className="pd-bar__badge" aria-hidden="true">
+          <span>购物车</span>
+          <span className="pd-visually-hidden">，</span>
+          {count > 0 ? (
+            <span className="pd-bar__badge">
               {count >= CART_COUNT_LIMIT ? `${CART_COUNT_LIMIT}+` : count}
             </span>
+          ) : (
+            <span className="pd-visually-hidden">0</span>
           )}
+          <span className="pd-visually-hidden"> 件商品</span>
         </Link>
         <button
           type="button"
