@@ -61,19 +61,31 @@ export function BarIconLink({
   icon,
   label,
   badge,
+  badgeWords,
   ...link
-}: { icon: ReactNode; label: string; badge?: string } & Omit<LinkProps, 'className' | 'children'>) {
-  // An aria-label that says more (the count) replaces the visible name, which it starts with.
-  const named = link['aria-label'] !== undefined;
+}: {
+  icon: ReactNode;
+  label: string;
+  badge?: string;
+  /**
+   * Words around the badge for screen readers, visually hidden ('购物车，1 件商品'): the link's
+   * name then holds its visible text in order, as voice control needs (no aria-label that
+   * replaces it).
+   */
+  badgeWords?: { before: string; after: string; none: string };
+} & Omit<LinkProps, 'className' | 'children' | 'aria-label'>) {
+  const hidden = (text: string) => <span className="bottom-bar__sr">{text}</span>;
   return (
     <Link {...link} className="bottom-bar__icon">
       {icon}
-      <span aria-hidden={named || undefined}>{label}</span>
-      {badge !== undefined && (
-        <span className="bottom-bar__badge" aria-hidden="true">
-          {badge}
-        </span>
+      <span>{label}</span>
+      {badgeWords && hidden(badgeWords.before)}
+      {badge !== undefined ? (
+        <span className="bottom-bar__badge">{badge}</span>
+      ) : (
+        badgeWords && hidden(badgeWords.none)
       )}
+      {badgeWords && hidden(badgeWords.after)}
     </Link>
   );
 }

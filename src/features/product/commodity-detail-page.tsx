@@ -206,8 +206,8 @@ function Loaded({
           to="/shop-cart"
           icon={<CartIcon size={20} />}
           label="购物车"
-          aria-label={`购物车，${count} 件商品`}
           badge={count > 0 ? (count >= CART_COUNT_LIMIT ? `${CART_COUNT_LIMIT}+` : String(count)) : undefined}
+          badgeWords={{ before: '，', after: ' 件商品', none: '0' }}
         />
         <BarButton
           tone="cart"

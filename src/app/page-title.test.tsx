@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { routeOf, routeTitle } from '@/app/route-data';
+import { routeOf, routeTitle } from './route-data';
 import { framed } from '@/components/page-header/framed';
 
 const Form = () => <main>表单</main>;
@@ -16,7 +16,7 @@ const heading = (url: string) => {
   return screen.getByRole('heading', { level: 1 }).textContent;
 };
 
-describe('the address form title (route data through framed)', () => {
+describe('the page frame of the address form', () => {
   it('should head a new address 新增地址', () => {
     expect(heading('/user/address/add')).toBe('新增地址');
   });
