@@ -10,7 +10,7 @@ import {
   workerStack,
 } from './support';
 
-// Cart journeys (issue 10): swipe-delete, select all and the total, checkout disabled with nothing
+// Cart journeys: swipe-delete, select all and the total, checkout disabled with nothing
 // selected, clearing sold lines, checkout of a phone and a part, and a guest's cart.
 
 const list = (page: Page) => page.getByRole('list', { name: '购物车商品' });

@@ -132,7 +132,7 @@ test('cart checkout with a phone and a part: one order each, and they leave the 
 });
 
 /**
- * The payment each browser defaults to (SPEC 4): WeChat's own inside WeChat (6); inside Alipay its
+ * The payment each browser defaults to (docs/product/states.md): WeChat's own inside WeChat (6); inside Alipay its
  * pay-later (11) for a phone alone, its web payment (2) once a part is in the order; else 2.
  */
 const PAYMENT_BY_BROWSER: Record<InApp, { phone: string; withPart: string }> = {

@@ -1,4 +1,4 @@
-// The fault table (issue 15.1): one row per route of the route table (src/app/routes.ts) with the
+// The fault table: one row per route of the route table (src/app/routes.ts) with the
 // calls its first screen makes, and the actions (mutations) whose failures must keep what the user
 // typed or chose. e2e/faults.spec.ts runs every row through every fault the mock can apply: a
 // dropped connection, HTTP 500, a body that is not JSON, a 5 s delay and each business code of the

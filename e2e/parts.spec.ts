@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, loginAsDevUser, resetMock, test } from './support';
 
-// Parts journeys (issue 10): the mall's category tabs, a part's spec picker with price, stock and
+// Parts journeys: the mall's category tabs, a part's spec picker with price, stock and
 // quantity, add to cart, and the details HTML that must run nothing it carries.
 
 test.beforeEach(async () => {
@@ -79,7 +79,7 @@ test('should buy a part alone: confirm shows its line and coupons, and submittin
   await expect(line).toContainText('¥199.00×2');
   await expect(line.getByRole('img')).toHaveAttribute('src', /\/mock-assets\/parts\//);
   await expect(page.getByTestId('confirm-total')).toHaveText('¥398.00');
-  // The part's own coupons (SPEC 4: per order line).
+  // The part's own coupons (docs/product/states.md: per order line).
   await line.getByRole('button', { name: '2 张可用' }).click();
   await page
     .getByRole('dialog', { name: '选择优惠券' })
@@ -118,7 +118,7 @@ test('should run nothing from the XSS fixture and still render its safe parts', 
   await expect(details.getByRole('img', { name: /细节图 1/ })).toHaveAttribute('loading', 'lazy');
 });
 
-// DESIGN budget: every route but / loads at most 160 KiB gzip -9 of JS and CSS, / included.
+// docs/performance.md budget: every route but / loads at most 160 KiB gzip -9 of JS and CSS, / included.
 test('should keep the product, part and cart routes within 160 KiB', async ({ page }, info) => {
   const rows: string[] = [];
   for (const [path, ready] of [

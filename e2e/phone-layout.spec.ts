@@ -3,7 +3,7 @@ import { checkoutUrl } from '../src/domain/checkout-query';
 import { fixedLayerProblems, INSET_BOTTOM } from './layout-checks';
 import { addToDevCart, expect, loginAsDevUser, resetMock, test } from './support';
 
-// Phone reality (issue 15.7): the layout on real screens. Every fixed bar and pop-up stays in the
+// Phone reality: the layout on real screens. Every fixed bar and pop-up stays in the
 // app's 640 px column, centred, clear of an iPhone's home indicator (safe-area inset) and with
 // room kept for it at the end of the page; the home toolbar covers no product and no button; the
 // list header and its chips fit 320 px.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEV_USER, expect, loginAsDevUser, resetMock, test } from './support';
 
-// Product detail journeys (issue 10): from a list to a phone, its four anchored tabs, the image
+// Product detail journeys: from a list to a phone, its four anchored tabs, the image
 // viewer, the parameter pop-up, the service panel and the cart; favourites; buy now through login.
 
 test.beforeEach(async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEV_USER, expect, loginAsDevUser, mockControl, resetMock, test } from './support';
 
-// Journeys of the reviews screens (issue 12) against the stateful mock, reset before each test.
+// Journeys of the reviews screens against the stateful mock, reset before each test.
 test.beforeEach(async () => {
   await resetMock();
 });

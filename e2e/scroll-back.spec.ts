@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
 
-// Back returns to the same place in every list (issue 15.7): scroll a list, open an item, come
+// Back returns to the same place in every list: scroll a list, open an item, come
 // back with the browser's back (the back gesture does the same), and the item is where it was,
 // the list drawn from the cache without asking for its first page again.
 

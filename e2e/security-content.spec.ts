@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
 import { DEV_USER, expect, mockControl, resetMock, test, visit } from './support';
 
-// Text from the API never runs as script anywhere it is shown (README "Security"): the mock writes
+// Text from the API never runs as script anywhere it is shown (docs/security.md): the mock writes
 // an HTML payload into every text field a screen shows (mocks/inject.ts), and every screen that
 // shows one still shows the payload as text while the `window` hook it would call is never
 // called. The policy is bypassed here, so what is tested is the app's own rendering, not the CSP.

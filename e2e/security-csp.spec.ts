@@ -3,7 +3,7 @@ import { checkoutUrl } from '../src/domain/checkout-query';
 import { FIRST_PART_ID, XSS_PART_ID, XSS_PROBE } from '../mocks/areas/catalogue/fixtures';
 import { DEV_USER, expect, loginAsDevUser, resetMock, test, visit } from './support';
 
-// The production build runs under its Content-Security-Policy (vite.config.ts, README "Security"):
+// The production build runs under its Content-Security-Policy (vite.config.ts, docs/security.md):
 // `vite preview` sends the header, index.html carries the same policy as a <meta>, and a walk
 // through the main journeys (browse, detail HTML, video, log in, cart, confirm, address picker,
 // coupons, dialogs, the payment app's form post) raises no securitypolicyviolation. The walk

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, loginAsDevUser, mockControl, resetMock, test, visit } from './support';
 
-// Redirects and API links never leave the shop (README "Security", src/lib/redirect.ts): every
+// Redirects and API links never leave the shop (docs/security.md, src/lib/redirect.ts): every
 // entry that follows a `redirect` query value or a jump_url, with every payload that points off
 // the site, lands on the shop's own fallback; the same entry with a same-site path follows it,
 // so each row proves the entry really reads the value.

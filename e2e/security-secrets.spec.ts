@@ -2,7 +2,7 @@ import { DEV_USER, expect, resetMock, test, visit } from './support';
 
 // After a login and a walk through the account's screens, the token, the password and the full
 // mobile number are in no page URL (history included), no console message and neither storage
-// (README "Security"); the session lives only in the userData cookie.
+// (docs/security.md); the session lives only in the userData cookie.
 
 test('no token, password or full mobile in URLs, the console or storage after login', async ({ page }) => {
   await resetMock();

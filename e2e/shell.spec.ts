@@ -15,7 +15,7 @@ test('should switch a category tab and load its list until it is full', async ({
   await expect(page).toHaveTitle('首页');
   const tabs = page.getByRole('tablist');
   await expect(tabs.getByRole('tab', { name: '推荐' })).toHaveAttribute('aria-selected', 'true');
-  // SPEC 9: the category 手机 is labelled iPhone.
+  // docs/product/limits.md: the category 手机 is labelled iPhone.
   await expect(tabs.getByRole('tab', { name: 'iPhone' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: '底部导航' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-// Real user agents of the two in-app browsers the shop runs in (SPEC 1, 9), as their clients send
+// Real user agents of the two in-app browsers the shop runs in (docs/product/overview.md, docs/product/limits.md), as their clients send
 // them on Android and iOS. The app tells them apart by `MicroMessenger` and `AlipayClient` only; the
 // rest of each string is kept whole, so nothing else in it (an iOS platform, an old Chrome) can
 // surprise the app in the field without a journey seeing it first.

@@ -1,4 +1,4 @@
-// Hostile content for the security journeys (README "Security", e2e/security-content.spec.ts):
+// Hostile content for the security journeys (docs/security.md, e2e/security-content.spec.ts):
 // the control API writes an attacker's text into every field the shop shows as text (names, nick
 // names, titles, review text, comments, addresses, coupons, order lines, logistics), or an
 // attacker's link into every banner's and activity's jump_url. A store write, so the data still

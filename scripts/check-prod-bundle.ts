@@ -1,4 +1,4 @@
-// The production build carries no mock, no MSW and no dev panel (issue 13): every marker below is
+// The production build carries no mock, no MSW and no dev panel: every marker below is
 // absent from dist/ and, so that a marker cannot silently stop meaning anything, present in the
 // demo build dist-demo/ (which has them all). Each marker is one test; a summary for npm test is
 // written to reports/prod-bundle.summary.json ({passed, failed, skipped}).

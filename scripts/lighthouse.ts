@@ -2,7 +2,7 @@
 // against the mock stack (default paths: / and /commodity; default 3 runs). Simulated throttling
 // varies from run to run on a small machine, so each path is measured N times and judged by its
 // median run (Lighthouse's own advice). Prints every run and the median; fails when a median score
-// is below 0.95 or CLS above 0.02 (DESIGN budgets). Expects a build in dist/ (npm run build).
+// is below 0.95 or CLS above 0.02 (docs/performance.md budgets). Expects a build in dist/ (npm run build).
 // npm run perf runs the same for the shop's main pages, with every route's first-load sizes.
 import {
   measure,

@@ -2,7 +2,7 @@
 //  - for every route of the table (src/app/route-data.ts), the first load of its sample URL: the
 //    scripts and stylesheets the browser fetched for a first visit (the entry, its modulepreloads,
 //    the route preload's links and the dynamic imports made until the page is ready), gzip -9,
-//    judged against the DESIGN budgets (scripts/lib/first-load.ts);
+//    judged against the docs/performance.md budgets (scripts/lib/first-load.ts);
 //    index.html and its inline scripts and styles counted too;
 //  - for the shop's main pages, the Lighthouse mobile performance medians of 5 runs (score, LCP,
 //    TBT, CLS; the cart, confirm and order pages as the development user), each beside the floor's

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The demo build (issue 13): dist-demo/ on a plain static server, nothing else running. The mock
+// The demo build: dist-demo/ on a plain static server, nothing else running. The mock
 // runs in the page behind MSW's service worker: browse, log in, add to cart; and the mock's faults
 // reach the app as their kind, set through the control API or a single call's X-Mock-Fault header.
 

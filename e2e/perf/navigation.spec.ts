@@ -1,4 +1,4 @@
-// Tap to content (issue 9, point 1): from a tap on an in-app link or tab to the new screen's
+// Tap to content: from a tap on an in-app link or tab to the new screen's
 // content, median of 5 on the production build against the mock. Timed inside the page (from the
 // pointerdown to the frame after the content is in the DOM), so Playwright's own polling does not
 // count. The bound (below) leaves a margin for a shared CI machine; the medians are printed for

@@ -1,4 +1,4 @@
-// The production build's Content-Security-Policy (vite.config.ts, README "Security"): only the
+// The production build's Content-Security-Policy (vite.config.ts, docs/security.md): only the
 // app's own origin, the API host, the image and video hosts, and the payment gateways the app
 // posts a form to. Pure functions here; the plugin hashes index.html's inline script and style,
 // writes the policy into dist/ (csp.txt, csp.nginx.conf) and `vite preview` sends it.
@@ -87,6 +87,6 @@ export const cspMeta = (s: CspSources): string =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-/** An nginx `add_header` line for the policy (README "Security"). */
+/** An nginx `add_header` line for the policy (docs/security.md). */
 export const nginxCspLine = (header: string): string =>
   `add_header Content-Security-Policy "${header}" always;\n`;

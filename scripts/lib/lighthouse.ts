@@ -148,7 +148,7 @@ export function medians(runs: readonly Run[]): Run {
 /**
  * Budgets against the floor (docs/performance.md): a score of at least 0.97 × the floor's, a TBT of
  * at most twice the floor's (but never under FLOOR_TBT_MIN_MS: a floor of 0 ms on a fast machine
- * would allow none), and CLS at most 0.02 (DESIGN). Returns what is over (empty when within).
+ * would allow none), and CLS at most 0.02 (docs/architecture.md). Returns what is over (empty when within).
  */
 export const FLOOR_SCORE_RATIO = 0.97;
 export const FLOOR_TBT_RATIO = 2;
@@ -167,7 +167,7 @@ export function overFloor(page: Run, floor: Run): string[] {
 export const floorLine = (label: string, page: Run, floor: Run): string =>
   `${label.padEnd(44)} ${page.score.toFixed(2)} (${(page.score / floor.score).toFixed(2)}×)  TBT ${String(Math.round(page.tbt)).padStart(5)} ms (${floor.tbt > 0 ? `${(page.tbt / floor.tbt).toFixed(1)}×` : '-'})  LCP ${(page.lcp / 1000).toFixed(2)} s  FCP ${(page.fcp / 1000).toFixed(2)} s  CLS ${page.cls.toFixed(3)}  | floor ${floor.score.toFixed(2)}, TBT ${Math.round(floor.tbt)} ms, LCP ${(floor.lcp / 1000).toFixed(2)} s`;
 
-/** DESIGN budgets: a median score of at least 0.95 and CLS of at most 0.02. */
+/** docs/performance.md budgets: a median score of at least 0.95 and CLS of at most 0.02. */
 export const withinBudget = (r: Run): boolean => r.score >= 0.95 && r.cls <= 0.02;
 
 export const runLine = (label: string, r: Run): string =>

@@ -8,7 +8,7 @@ import { cspHeader, cspMeta, inlineBlocks, nginxCspLine, sha256Source } from '..
 const CSP_FILE = 'csp.txt';
 
 /**
- * The production build's Content-Security-Policy (scripts/lib/csp.ts, README "Security"): hashes of
+ * The production build's Content-Security-Policy (scripts/lib/csp.ts, docs/security.md): hashes of
  * index.html's inline script (the route preload) and style, computed once the HTML is final; the
  * policy goes into index.html as a <meta> (everything but frame-ancestors, which only a header can
  * carry) and into dist/csp.txt and dist/csp.nginx.conf for whoever serves dist/. `vite preview`

@@ -5,7 +5,7 @@ export class BizError<Op extends OperationId = OperationId> extends Error {
   readonly name = 'BizError';
   constructor(
     readonly code: Exclude<OperationCodes[Op], 1>,
-    /** The server's message, meant for the user (shown as a toast where SPEC says so). */
+    /** The server's message, meant for the user (shown as a toast where docs/product says so). */
     readonly msg: string,
     readonly operation: Op,
     /** The envelope's data: null for most codes; some carry what the next step needs (code 2 of third-party login). */

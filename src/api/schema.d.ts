@@ -528,7 +528,7 @@ export interface paths {
         };
         /**
          * 按筛选条件统计商品数量
-         * @description SPEC 未给出参数与返回，按 new_search_list 的筛选参数设计 (x-inferred)：筛选面板确认前显示
+         * @description 产品文档未给出参数与返回，按 new_search_list 的筛选参数设计 (x-inferred)：筛选面板确认前显示
          *     可找到的商品数量。路径拼写 seach 沿用后端。
          */
         get: operations["searchCount"];
@@ -572,8 +572,8 @@ export interface paths {
          * @description 商品详情页 /commodityDetail/{productId} 的数据。status 为 0 (已下架) 时“立即购买”不可用；
          *     product_cell 为 1 表示已售出；加入购物车后 can_add_to_shop_cart 变为 false。评价只显示前 3 条。
          *     can_add_to_shop_cart 按看的人的购物车计算：登录用户按 user_id，游客按 driver_id (设备号，与购物车
-         *     调用相同，由客户端统一添加)；SPEC 的参数表只列 user_id 与 product_id，但游客购物车按设备号区分
-         *     (SPEC 6)，不带设备号就无法知道游客的购物车里是否已有这台手机 (x-inferred)。
+         *     调用相同，由客户端统一添加)；产品文档的参数表只列 user_id 与 product_id，但游客购物车按设备号区分
+         *     (产品文档 (docs/product/permissions.md))，不带设备号就无法知道游客的购物车里是否已有这台手机 (x-inferred)。
          */
         get: operations["productDetail"];
         put?: never;
@@ -1236,7 +1236,7 @@ export interface paths {
         /**
          * 订单详情
          * @description 订单详情页 (/user/order/detail/{orderNo}) 调用。可用操作由 order_info 的 order_status、aftersale_status、
-         *     is_pay 与 payment_id 决定 (SPEC 4)；先用后付订单另调 thaw_enjoy_first_order_post (GET) 查询冻结情况。
+         *     is_pay 与 payment_id 决定 (产品文档 (docs/product/states.md))；先用后付订单另调 thaw_enjoy_first_order_post (GET) 查询冻结情况。
          */
         get: operations["orderDetail"];
         put?: never;
@@ -1402,7 +1402,7 @@ export interface paths {
         /**
          * 查询先用后付订单的冻结与解冻情况
          * @description 订单详情页对先用后付 (payment_id 11) 订单调用：试用期 7 天，期间资金冻结；返回冻结金额、解冻状态和
-         *     试用期结束时间。SPEC 未给出此调用的参数与返回，整个操作为推断。
+         *     试用期结束时间。产品文档未给出此调用的参数与返回，整个操作为推断。
          */
         get: operations["thawEnjoyFirstOrderGet"];
         put?: never;
@@ -1410,7 +1410,7 @@ export interface paths {
          * 先用后付订单申请退款 (解冻)
          * @description 订单列表页对待发货的先用后付订单 (payment_id 11，is_pay 3) 申请退款：不走 apply_cancel_order，而是
          *     解冻冻结的资金。原因与普通退款相同，四选一。成功后 toast “退款成功”，进入退款成功页。
-         *     SPEC 未给出此调用的字段与返回，整个操作为推断。
+         *     产品文档未给出此调用的字段与返回，整个操作为推断。
          */
         post: operations["thawEnjoyFirstOrderPost"];
         delete?: never;
@@ -2261,7 +2261,7 @@ export interface components {
         };
         /**
          * CartServe
-         * @description 购物车行上已选的一项增值服务 (rs_serve_info 的元素)。字段取自 SPEC 的服务选项 (server_id, server_name2, server_price)。
+         * @description 购物车行上已选的一项增值服务 (rs_serve_info 的元素)。字段取自 产品文档的服务选项 (server_id, server_name2, server_price)。
          */
         CartServe: {
             server_id: components["schemas"]["Id"];
@@ -2656,7 +2656,7 @@ export interface components {
              * @example 3
              */
             serve_ids?: string;
-            /** @description 与 serve_ids 相同的服务 id 数组 (SPEC 两种写法都列出，二选一即可)。 */
+            /** @description 与 serve_ids 相同的服务 id 数组 (产品文档两种写法都列出，二选一即可)。 */
             serve_ids_arr?: components["schemas"]["Id"][];
             /**
              * @description 配件，skuid:数量，多项以逗号连接 (如 "21001:1,21005:2")；没有为空串。
@@ -2729,7 +2729,7 @@ export interface components {
          * @description 支付状态 is_pay：0 未支付，1 已支付，2 支付处理中 (已发起、等待支付平台回调)，3 先用后付已授权
          *     (资金冻结、尚未扣款，组合支付的后付部分也是此状态)。待付款且 is_pay 为 0 时可付款、可取消；
          *     待发货时 is_pay 不为 3 可申请退款，为 3 且 payment_id 为 11 时走先用后付解冻退款。
-         *     SPEC 只给出 0 与 3 的用法，1、2 的含义为推断。
+         *     产品文档只给出 0 与 3 的用法，1、2 的含义为推断。
          * @example 1
          * @enum {integer}
          */
@@ -2737,7 +2737,7 @@ export interface components {
         /**
          * OrderInfo
          * @description 订单主信息 (详情的 order_info)：状态、金额、支付方式、收货人与备注。total_amount 为应付总额
-         *     (商品 + 服务 + 运费 - 优惠)。字段名沿用 SPEC，分组方式为推断。
+         *     (商品 + 服务 + 运费 - 优惠)。字段名沿用 产品文档，分组方式为推断。
          */
         OrderInfo: {
             order_no: components["schemas"]["OrderNo"];
@@ -2788,7 +2788,7 @@ export interface components {
              */
             g_county: string;
             /**
-             * @description 详细地址 (街道门牌)。SPEC 未列出，为推断字段。
+             * @description 详细地址 (街道门牌)。产品文档未列出，为推断字段。
              * @example 科技园科苑路 15 号
              */
             address?: string;
@@ -2837,7 +2837,7 @@ export interface components {
         /**
          * OrderProduct
          * @description 订单中的一个商品行 (product_info 与 product_list 一项)。手机行带所选服务 server_arr 和随机购买的配件
-         *     p_product_parts_arr；单独购买的配件行 product_type 为 2。字段沿用 SPEC 的订单字段名，组织方式为推断。
+         *     p_product_parts_arr；单独购买的配件行 product_type 为 2。字段沿用 产品文档的订单字段名，组织方式为推断。
          */
         OrderProduct: {
             /** @description 商品 id (手机 10001 起，配件 20001 起)。 */
@@ -2881,7 +2881,7 @@ export interface components {
          * OrderDetail
          * @description 订单详情 (order_detail 的 data)。order_info 为主信息；product_info 为订单中的手机 (纯配件订单没有)；
          *     product_list 为全部商品行；order_list 为同一次提交拆分出的全部订单 (含本单)；bonus_list 为所用优惠券。
-         *     SPEC 只给出字段名，结构为推断。
+         *     产品文档只给出字段名，结构为推断。
          */
         OrderDetail: {
             order_info: components["schemas"]["OrderInfo"];
@@ -2892,7 +2892,7 @@ export interface components {
         };
         /**
          * OrderListItem
-         * @description 订单列表中的一单：状态与金额决定可用操作 (见 SPEC 4)，product_list 为展示的商品行。字段名沿用 SPEC 的订单字段，
+         * @description 订单列表中的一单：状态与金额决定可用操作 (见 产品文档 (docs/product/states.md))，product_list 为展示的商品行。字段名沿用 产品文档的订单字段，
          *     取舍为推断。
          */
         OrderListItem: {
@@ -2921,7 +2921,7 @@ export interface components {
         /**
          * RefundReason
          * @description 退款原因编号，四选一：1 不想要了；2 拍错了/多拍了；3 收货地址填写错误；4 与客服协商一致退款
-         *     (SPEC 只说有四个原因，文字为本契约拟定)。发送编号而非原文：Prism 把违规信息写进
+         *     (产品文档只说有四个原因，文字为本契约拟定)。发送编号而非原文：Prism 把违规信息写进
          *     sl-violations 响应头，枚举里的中文会让它崩溃。
          * @example 1
          * @enum {integer}
@@ -3583,7 +3583,7 @@ export interface operations {
                     /** @description 第三方头像地址，可为空串。 */
                     avatar?: string;
                     /**
-                     * @description 来源标识，商城 h5 固定传 1 (取值 SPEC 未给出，待后端确认)。
+                     * @description 来源标识，商城 h5 固定传 1 (取值 产品文档未给出，待后端确认)。
                      * @default 1
                      * @enum {integer}
                      */
@@ -4825,12 +4825,12 @@ export interface operations {
                 /**
                  * @description 按 SKU 查配件：返回该 SKU 所属配件的详情 (含 product_id 与 sku_list)。订单确认页“立即购买”
                  *     单个配件时 query 只有 peijian_str (sku_id:数量)，用它取得这一行的图片、名称、规格、价格与库存。
-                 *     与 product_id 同时给出时以 product_id 为准。SPEC 未写明，按约定设计 (x-inferred)。
+                 *     与 product_id 同时给出时以 product_id 为准。产品文档未写明，按约定设计 (x-inferred)。
                  * @example 21001
                  */
                 sku_id?: components["schemas"]["Id"];
                 /**
-                 * @description 路由 /part-detail 的 query type，原样传回 (SPEC 未给取值，x-inferred)。
+                 * @description 路由 /part-detail 的 query type，原样传回 (产品文档未给取值，x-inferred)。
                  * @example 1
                  */
                 type?: number;
@@ -6099,7 +6099,7 @@ export interface operations {
                  */
                 order_no: components["parameters"]["OrderNo"];
                 /**
-                 * @description 微信网页授权回调带回的 code (来自 /payment 路由的 query code)，用于换取 openid。SPEC 只列出 order_no，此参数为推断。
+                 * @description 微信网页授权回调带回的 code (来自 /payment 路由的 query code)，用于换取 openid。产品文档只列出 order_no，此参数为推断。
                  * @example 061Abc0w3xYz2Z1pQ00w3Rk0Aw1Abc0D
                  */
                 code?: string;
@@ -6215,7 +6215,7 @@ export interface operations {
                  */
                 order_no: components["parameters"]["OrderNo"];
                 /**
-                 * @description 详情页路由的 query type，原样透传。SPEC 未说明取值；本契约按商品类型理解：1 手机订单，2 配件订单，
+                 * @description 详情页路由的 query type，原样透传。产品文档未说明取值；本契约按商品类型理解：1 手机订单，2 配件订单，
                  *     省略时服务器按订单内容判断。
                  * @example 1
                  */

@@ -35,7 +35,7 @@ const buyNowReads = (phone: number, withParts: boolean): ReadRequest[] => [
   ...(withParts ? [partsInfoRead(phone)] : []),
 ];
 
-/** The first reads of the pages measured for a first visit (DESIGN: Lighthouse budgets). */
+/** The first reads of the pages measured for a first visit (docs/performance.md: Lighthouse budgets). */
 export const EARLY_READS: { readonly [P in RoutePattern]?: (at: RouteParams) => ReadRequest[] } = {
   // The recommendations tab (a category tab's calls are the catalogue's).
   '/': ({ query }) => (tabTypeId(query.get(TAB_PARAM)) === undefined ? [homeRead(1)] : []),

@@ -60,7 +60,7 @@ describe('needsLogin', () => {
     expect(needsLogin('/user/order/detail/%E0%A4%A')).toBe(true);
   });
 
-  it('should mark every auth route of SPEC 2 and 6 in the route table', () => {
+  it('should mark every auth route of docs/product/screens.md, docs/product/permissions.md in the route table', () => {
     expect([...AUTH_ROUTES].sort()).toEqual(
       [
         '/list/show/:orderno',

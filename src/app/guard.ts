@@ -1,13 +1,13 @@
-// The route guard (SPEC 2 "Route guard") as pure functions over the route table: which routes need
+// The route guard (docs/product/screens.md "Route guard") as pure functions over the route table: which routes need
 // login, page titles, and one decision per navigation that the router's effect carries out. No
 // React and no storage here, so all of it is unit-tested.
 import { loginRedirect, pathSegments, safeRedirect } from '@/lib/redirect';
 import { DEFAULT_TITLE, matchRoute, routeTitle } from './route-data';
 
-/** The one page a new navigation leaves scrolled where it was, with its scroll handler (SPEC 2). */
+/** The one page a new navigation leaves scrolled where it was, with its scroll handler (docs/product/screens.md). */
 export const COMMODITY_PATH = '/commodity';
 
-/** Whether the path's route needs login (SPEC 2 "auth", SPEC 6). */
+/** Whether the path's route needs login (docs/product/screens.md "auth", docs/product/permissions.md). */
 export const needsLogin = (pathname: string): boolean => matchRoute(pathname)?.route.auth === true;
 
 export function titleFor(pathname: string, search = ''): string {
@@ -25,7 +25,7 @@ export interface GuardInput {
 export interface GuardDecision {
   /** document.title for this page. */
   title: string;
-  /** A `ref` query value to save locally (SPEC 3 "ref"). */
+  /** A `ref` query value to save locally (docs/product/entities.md "ref"). */
   saveRef?: string;
   /**
    * A `token` query value: call union_login with it (applyUnionLogin on success), then replace the

@@ -11,7 +11,7 @@ import { useLoggedIn } from '@/lib/use-session';
 const UnionLogin = lazy(() => import('./union-login'));
 
 /**
- * The route guard of SPEC 2, carrying out guardDecision on every navigation: title, saved ref,
+ * The route guard of docs/product/screens.md, carrying out guardDecision on every navigation: title, saved ref,
  * union login for a `token` query value (then the URL without it), the login redirect for auth
  * routes, the scroll position (top on a new page but /commodity, restored on back/forward) and
  * closing dialogs and loaders. An auth page is never

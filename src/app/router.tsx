@@ -62,7 +62,7 @@ export function AppRoutes() {
         <Route element={<TabLayout />}>{routesOf(ALL.filter(isTab))}</Route>
         {/* The other pages come framed (header with title and back) from the table's loadPage. */}
         <Route>{routesOf(ALL.filter((p) => !isTab(p)))}</Route>
-        {/* SPEC 2: any other path redirects to the home page. */}
+        {/* docs/product/screens.md: any other path redirects to the home page. */}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

@@ -1,4 +1,4 @@
-// Back and forward return to where the shopper was (issue 15.7): the scroll position of every
+// Back and forward return to where the shopper was: the scroll position of every
 // history entry is kept, and a back/forward (a POP: the browser's button, the back gesture, the
 // page header's 返回) restores it once the page is tall enough again, which is at once when its
 // list comes from the query cache. The browser's own restoration is turned off: it runs at
@@ -15,7 +15,7 @@ export type ScrollAction = { kind: 'restore'; y: number } | { kind: 'top' } | { 
 /**
  * What a navigation does with the scroll position: back/forward to an entry with a saved position
  * restores it; any other navigation starts at the top, except on a page the route guard leaves
- * alone (the commodity list, SPEC 2).
+ * alone (the commodity list, docs/product/screens.md).
  */
 export function scrollAction(
   navigation: NavigationType,

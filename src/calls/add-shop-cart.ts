@@ -22,7 +22,7 @@ export interface AddToCartVariables {
 /**
  * Adds a phone or a part to the cart (addShopCart; user_id / driver_id come from the session).
  * Afterwards the cart's lists and count refetch, and a phone's detail says it is in the cart
- * (can_add_to_shop_cart false, SPEC 4) at once.
+ * (can_add_to_shop_cart false, docs/product/states.md) at once.
  */
 export function useAddShopCart() {
   const client = useQueryClient();

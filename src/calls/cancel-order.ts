@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
 import { invalidateOrders } from './order-list';
 
-/** Cancels an unpaid order (cancelOrder, SPEC 4 type 1). Guarded per order; refreshes every order query. */
+/** Cancels an unpaid order (cancelOrder, docs/product/states.md type 1). Guarded per order; refreshes every order query. */
 export function useCancelOrder() {
   const client = useQueryClient();
   return useGuardedMutation(

@@ -6,7 +6,7 @@ import { callKey } from '@/lib/query-key';
 
 const PATH = '/api/get_cate_activity_list';
 
-/** A category's activities (cateActivityList), 8 a page (SPEC 9). */
+/** A category's activities (cateActivityList), 8 a page (docs/product/limits.md). */
 export const activityListQuery = (cate: number) =>
   infiniteQueryOptions({
     queryKey: callKey(PATH, { cate }),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
 import { invalidateOrders } from './order-list';
 
-/** Deletes a cancelled order (deleteOrder, SPEC 4 type 2). Guarded per order; refreshes every order query. */
+/** Deletes a cancelled order (deleteOrder, docs/product/states.md type 2). Guarded per order; refreshes every order query. */
 export function useDeleteOrder() {
   const client = useQueryClient();
   return useGuardedMutation(

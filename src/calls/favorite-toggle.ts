@@ -1,4 +1,4 @@
-// The favourite heart of a product (SPEC 2, 4, 6), shared by every product list and the product
+// The favourite heart of a product (docs/product/screens.md, docs/product/states.md, docs/product/permissions.md), shared by every product list and the product
 // detail: not one operation but the choice between favorite/add and favorite/del, with the login
 // check and the success toasts. Failures follow the app-wide policy (toast, or login on -1).
 import { useCallback } from 'react';
@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { useAddFavorite } from './favorite-add';
 import { useRemoveFavorite } from './favorite-del';
 
-/** SPEC 8 success toasts. */
+/** docs/product/errors.md success toasts. */
 export const FAVORITE_ADDED = '收藏成功';
 export const FAVORITE_REMOVED = '取消成功';
 

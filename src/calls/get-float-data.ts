@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
 
 export const GET_FLOAT_DATA = '/api/account/shaidan/get_float_data';
-/** SPEC 9: the ticker rotates every 60 s (fetched again). */
+/** docs/product/limits.md: the ticker rotates every 60 s (fetched again). */
 export const FLOAT_REFRESH_MS = 60_000;
 
 /**

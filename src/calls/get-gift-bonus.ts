@@ -8,7 +8,7 @@ import { GET_GIFT } from './get-gift';
 
 /**
  * Claims the gift (getGiftBonus). The caller reads BizError -2 as "already claimed" and toasts
- * other failures itself (SPEC 8), so the app-wide toast stays quiet for this one.
+ * other failures itself (docs/product/errors.md), so the app-wide toast stays quiet for this one.
  */
 export function useClaimGift() {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 import { callKey } from '@/lib/query-key';
 
 export const GET_SHOP_CART_LIST = '/api/shopcart/get_shop_cart_list';
-/** SPEC 9: cart page size 10. */
+/** docs/product/limits.md: cart page size 10. */
 export const CART_PAGE_SIZE = 10;
 /** How many lines the cart link counts at most (a badge shows "50+" beyond); the contract's largest limit. */
 export const CART_COUNT_LIMIT = 50;

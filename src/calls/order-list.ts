@@ -27,7 +27,7 @@ export const orderListQuery = (state: OrderTab) =>
           await ok(api.GET(ORDER_LIST, { params: { query: orderListRead(state, pageParam).params }, signal }))
         ).data;
       } catch (err) {
-        // SPEC 4: -404 means no orders (page 1) or past the last page: an empty page, not a failure.
+        // docs/product/states.md: -404 means no orders (page 1) or past the last page: an empty page, not a failure.
         if (isBizError(err, 'orderList') && err.code === -404) return [];
         throw err;
       }

@@ -25,7 +25,7 @@ export interface ReviewUploadVariables {
 /**
  * Publishes a review of a completed order (reviewUpload): multipart with qqfile1..n, score as the
  * three stars joined with commas, order_no, content and is_anonymous; the client adds p, v and
- * token. Sent through XHR for its upload progress. A failure's msg is toasted by the app (SPEC 8).
+ * token. Sent through XHR for its upload progress. A failure's msg is toasted by the app (docs/product/errors.md).
  * Afterwards the feed starts with the new review and the order is reviewed (state 5).
  */
 export function useReviewUpload() {

@@ -9,7 +9,7 @@ import { weixinUserInfo, type ThirdPartyUserInfo } from './weixin-get-user-info'
 type UserData = components['schemas']['UserData'];
 export type ThirdPartyNotBound = components['schemas']['ThirdPartyNotBound'];
 
-/** third_plat_login's two good outcomes (SPEC 4: code 1 logs in, code 2 goes to bind account). */
+/** third_plat_login's two good outcomes (docs/product/states.md: code 1 logs in, code 2 goes to bind account). */
 export type ThirdLoginOutcome =
   { kind: 'loggedIn'; user: UserData } | { kind: 'notBound'; data: ThirdPartyNotBound };
 

@@ -4,7 +4,7 @@ import { applyUnionLogin } from '@/lib/session';
 import { useGuardedMutation } from '@/lib/use-guarded-mutation';
 
 /**
- * Union login (unionLogin, SPEC 2 route guard): trades a link's `token` for a session. On success
+ * Union login (unionLogin, docs/product/screens.md route guard): trades a link's `token` for a session. On success
  * the 7-day userData cookie is written, saved address data cleared and the login state refreshed
  * (applyUnionLogin notifies every subscriber).
  */

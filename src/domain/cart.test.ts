@@ -32,7 +32,7 @@ const part: CartLineLike = {
   isselect: 1,
 };
 
-describe('cart totals and checkout (SPEC 4)', () => {
+describe('cart totals and checkout (docs/product/states.md)', () => {
   it('should total price × num plus services of the selected lines in fen', () => {
     expect(lineFen(part)).toBe(5970);
     expect(toYuan(totalFen([phone, part], {}))).toBe('3656.70');

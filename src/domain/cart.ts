@@ -1,4 +1,4 @@
-// The cart's rules (SPEC 4): a line's amount is price × num plus its services, totals are summed in
+// The cart's rules (docs/product/states.md): a line's amount is price × num plus its services, totals are summed in
 // integer fen; checkout takes the selected available lines, phones into shouji_str (productId:num),
 // parts into peijian_str (shopcart_value:num), from_where 2.
 import type { components } from '@/api/schema';

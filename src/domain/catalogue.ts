@@ -1,19 +1,19 @@
-// Pure rules of the catalogue screens (SPEC 2, 3, 9): the category page's tab index, labels and
+// Pure rules of the catalogue screens (docs/product/screens.md, docs/product/entities.md, docs/product/limits.md): the category page's tab index, labels and
 // links, the brand list's collapse, how a product's networks read, where an activity banner goes,
 // and the activity list's paging. No React here, so all of it is unit-tested.
 import { commodityHref } from './commodity-query';
 
-/** type_id of the parts category: its entries open the parts mall (SPEC 2). */
+/** type_id of the parts category: its entries open the parts mall (docs/product/screens.md). */
 export const PART_TYPE_ID = 888;
-/** A model id of -16 in the taxonomy tree is a brand's parts entry (SPEC 9); its pcid is the /part id. */
+/** A model id of -16 in the taxonomy tree is a brand's parts entry (docs/product/limits.md); its pcid is the /part id. */
 export const PARTS_MODEL_ID = -16;
 /** The taxonomy changes rarely: its calls stay fresh for a session's browsing (5 min). */
 export const TAXONOMY_STALE_MS = 5 * 60_000;
-/** SPEC 9: the brand list shows 5 before "more". */
+/** docs/product/limits.md: the brand list shows 5 before "more". */
 export const BRAND_PREVIEW = 5;
-/** SPEC 9: product row item width. */
+/** docs/product/limits.md: product row item width. */
 export const ITEM_WIDTH = 160;
-/** SPEC 1: the page is 320 to 640 px wide. */
+/** docs/product/overview.md: the page is 320 to 640 px wide. */
 const PAGE_MIN = 320;
 const PAGE_MAX = 640;
 
@@ -26,10 +26,10 @@ export function gridColumns(viewportWidth: number, padding = 16, gap = 8): numbe
   return Math.max(2, Math.floor((width + gap) / (ITEM_WIDTH + gap)));
 }
 
-/** SPEC 9: activity page size. */
+/** docs/product/limits.md: activity page size. */
 export const ACTIVITY_PAGE_SIZE = 8;
 
-/** SPEC 9: the label 手机 is shown as iPhone. */
+/** docs/product/limits.md: the label 手机 is shown as iPhone. */
 export const categoryLabel = (typeName: string): string => (typeName.trim() === '手机' ? 'iPhone' : typeName);
 
 /**
@@ -56,7 +56,7 @@ export interface CatalogueLinkInput {
 }
 
 /**
- * Where a category page entry goes (SPEC 2): the parts mall (query id) when the first argument is
+ * Where a category page entry goes (docs/product/screens.md): the parts mall (query id) when the first argument is
  * 888 (the entry's brand_id is then a part category), or a brand's parts entry (model -16, its
  * pcid); otherwise the commodity list with typeId, brandId and modelId.
  */
@@ -66,11 +66,11 @@ export function catalogueHref({ typeId, brandId, modelId, pcid, name }: Catalogu
   return commodityHref({ typeId, brandId, modelId, name, props: [] });
 }
 
-/** A phone's detail page, carrying the list's tracking id (sk) when there is one (SPEC 2). */
+/** A phone's detail page, carrying the list's tracking id (sk) when there is one (docs/product/screens.md). */
 export const detailHref = (productId: number, sk?: string): string =>
   sk ? `/commodityDetail/${productId}?sk=${encodeURIComponent(sk)}` : `/commodityDetail/${productId}`;
 
-/** The brands to show: the first 5 while collapsed (SPEC 9), and whether a toggle is needed. */
+/** The brands to show: the first 5 while collapsed (docs/product/limits.md), and whether a toggle is needed. */
 export function visibleBrands<T>(
   brands: readonly T[],
   expanded: boolean,
@@ -80,7 +80,7 @@ export function visibleBrands<T>(
   return expanded ? { shown: brands, toggle: 'less' } : { shown: brands.slice(0, limit), toggle: 'more' };
 }
 
-/** netword_string is a comma list shown with slashes (SPEC 3); full-width commas too. */
+/** netword_string is a comma list shown with slashes (docs/product/entities.md); full-width commas too. */
 export function networkText(value: string | null | undefined): string {
   return (value ?? '')
     .split(/[,，]/)
@@ -90,7 +90,7 @@ export function networkText(value: string | null | undefined): string {
 }
 
 /**
- * The next activity page (1-based), or undefined at the end: a page shorter than 8 (SPEC 9), or
+ * The next activity page (1-based), or undefined at the end: a page shorter than 8 (docs/product/limits.md), or
  * when everything list_count announced has been loaded.
  */
 export function nextActivityPage(

@@ -11,7 +11,7 @@ import {
 } from './checkout-query';
 
 describe('checkout query', () => {
-  it('should build buy now of a phone with services and recommended parts (SPEC 4)', () => {
+  it('should build buy now of a phone with services and recommended parts (docs/product/states.md)', () => {
     const url = checkoutUrl({
       fromWhere: FROM_BUY_NOW,
       phones: [{ id: 10001, num: 1 }],

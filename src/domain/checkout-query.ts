@@ -1,4 +1,4 @@
-// The order confirm page's query (SPEC 4 "Buy now" and cart checkout): built by the product, part
+// The order confirm page's query (docs/product/states.md "Buy now" and cart checkout): built by the product, part
 // and cart screens, read back by the confirm screen. One place for the format, so both ends agree.
 //   shouji_str  phones as productId:num, comma-joined
 //   server_str  the chosen service ids of a bought-now phone, comma-joined

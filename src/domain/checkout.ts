@@ -1,4 +1,4 @@
-// The order confirm page's rules (SPEC 4, 5, 9): its lines from the cart or from a buy-now, the
+// The order confirm page's rules (docs/product/states.md, docs/product/validation.md, docs/product/limits.md): its lines from the cart or from a buy-now, the
 // total in integer fen with a coupon per line, the remark cap and the items sent to
 // shop_cart_confirm_order.
 import type { components } from '@/api/schema';
@@ -9,7 +9,7 @@ import { REMARK_MAX, capLength, textLength, visibleText } from '@/validation/rul
 
 type Schemas = components['schemas'];
 
-/** SPEC 5 / 9: the buyer's remark holds at most 50 characters (the contract's buyer_remark). */
+/** docs/product/validation.md / 9: the buyer's remark holds at most 50 characters (the contract's buyer_remark). */
 export { REMARK_MAX };
 
 /** The remark as typed, cut to 50 characters (whole characters, not UTF-16 halves). */
@@ -51,7 +51,7 @@ export const lineGoodsFen = (line: CheckoutLine): number =>
 export interface CheckoutTotals {
   goodsFen: number;
   discountFen: number;
-  /** SPEC names an express amount but no fee: delivery is free (the mock's orders charge 0). */
+  /** docs/product names an express amount but no fee: delivery is free (the mock's orders charge 0). */
   expressFen: number;
   totalFen: number;
 }
@@ -92,7 +92,7 @@ export function orderItems(
   }));
 }
 
-/** Whether any part is ordered (SPEC 4: pay later only for orders without parts). */
+/** Whether any part is ordered (docs/product/states.md: pay later only for orders without parts). */
 export const hasParts = (lines: readonly CheckoutLine[]): boolean => lines.some((l) => l.parts.length > 0);
 
 /**

@@ -1,4 +1,4 @@
-// The /commodity list's selected-filter chips (SPEC 2: "selected filters appear as removable
+// The /commodity list's selected-filter chips (docs/product/screens.md: "selected filters appear as removable
 // chips"): one per chosen model, price and property value, each with the list state that removing
 // it leaves. Labels come from the filter groups the panel shows, so a chip reads like its option.
 import { normalizeCommodityQuery, type CommodityQuery } from './commodity-query';

@@ -46,7 +46,7 @@ const canonicalQuery: fc.Arbitrary<CommodityQuery> = fc
   });
 
 describe('parseCommodityQuery', () => {
-  it('should read every SPEC query value and the property filters', () => {
+  it('should read every docs/product query value and the property filters', () => {
     const q = parseCommodityQuery(
       '?typeId=1&brandId=2&modelId=101&price=1000-2000&name=%E8%8B%B9%E6%9E%9C&sortStatus=desc&props=2:22;1:11',
     );

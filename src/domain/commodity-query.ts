@@ -1,7 +1,7 @@
-// The /commodity list state lives in the URL (SPEC 2: query typeId, brandId, modelId, price, name,
+// The /commodity list state lives in the URL (docs/product/screens.md: query typeId, brandId, modelId, price, name,
 // sortStatus), plus the selected property filters, so back/forward and reload keep the filters.
 // This module is the one mapping between that state, URLSearchParams and the new_search_list
-// parameters (SPEC 7). Parsing is forgiving (links and hand-edited URLs): a bad value is dropped,
+// parameters (docs/product/calls.md). Parsing is forgiving (links and hand-edited URLs): a bad value is dropped,
 // never thrown on.
 import type { operations } from '@/api/schema';
 import { presetToPriceV2 } from './price-range';

@@ -11,7 +11,7 @@ import {
 } from './countdown';
 
 describe('SMS countdown', () => {
-  it('should use the constants of SPEC section 9', () => {
+  it('should use the constants of docs/product/limits.md', () => {
     expect(SMS_RESEND_SECONDS).toBe(60);
     expect(TICK_MS).toBe(1000);
   });

@@ -1,4 +1,4 @@
-// The SMS "get code" button as a pure state machine (SPEC.md sections 4 and 9): the screen owns
+// The SMS "get code" button as a pure state machine (docs/product sections 4 and 9): the screen owns
 // the timer and feeds `tick` every TICK_MS; everything it renders comes from countdownView.
 
 export const SMS_RESEND_SECONDS = 60;

@@ -1,4 +1,4 @@
-// The new-user gift popup (SPEC.md sections 4 and 9). Times are epoch milliseconds; the caller
+// The new-user gift popup (docs/product sections 4 and 9). Times are epoch milliseconds; the caller
 // keeps GiftPopupMemory in local storage (giftTate = shownCount, startTime = lastShownAt).
 
 export const GIFT_POPUP_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +23,7 @@ export interface GiftPopupContext extends GiftPopupMemory {
 
 /**
  * Opens when not yet received and either on the coupon page, or shown fewer than rate_time times
- * and at least a day after the last showing. SPEC section 9 ("up to rate_time times") decides
+ * and at least a day after the last showing. docs/product/limits.md ("up to rate_time times") decides
  * the count: section 4's "no more than rate_time" with a count starting at 0 would allow one
  * showing more.
  */
@@ -55,7 +55,7 @@ export function giftPopupView(state: GiftPopupState): GiftPopupButton {
 
 /**
  * The state after a claim call (get_gift_bonus): code 1 claimed, code -2 already claimed. Any
- * other code returns null: the state stays 0 and the screen toasts the server's msg (SPEC 8).
+ * other code returns null: the state stays 0 and the screen toasts the server's msg (docs/product/errors.md).
  */
 export function giftStateAfterClaim(code: number): GiftPopupState | null {
   if (code === 1) return 1;

@@ -1,4 +1,4 @@
-// MD5 of a UTF-8 string as lowercase hex. The shop uses it for the device id (SPEC 9) and the SMS
+// MD5 of a UTF-8 string as lowercase hex. The shop uses it for the device id (docs/product/limits.md) and the SMS
 // sign (uppercase); a hash library would cost more bytes than these 40 lines.
 const S = [7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21];
 const K = Array.from({ length: 64 }, (_, i) => Math.floor(Math.abs(Math.sin(i + 1)) * 2 ** 32) >>> 0);

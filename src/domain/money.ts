@@ -1,4 +1,4 @@
-// Money (DESIGN "The contract"): the contract sends decimal yuan strings ("1299.00"); arithmetic is
+// Money (docs/architecture.md "The contract"): the contract sends decimal yuan strings ("1299.00"); arithmetic is
 // done in integer fen, so sums and discounts never pick up floating-point cents.
 
 /** "1299.00" → 129900. Throws on a string that is not money (the contract never sends one). */

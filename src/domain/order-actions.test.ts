@@ -16,7 +16,7 @@ const ANY = '*';
 type Cell<T> = T | readonly T[] | typeof ANY;
 
 /**
- * SPEC 4, written as a table: status, after-sales, is_pay, payment_id → actions. Every combination
+ * docs/product/states.md, written as a table: status, after-sales, is_pay, payment_id → actions. Every combination
  * must match exactly one row, so the table is whole and has no overlap.
  */
 const TABLE: readonly [Cell<number>, Cell<number>, Cell<number>, Cell<number>, OrderActionId[]][] = [
@@ -56,7 +56,7 @@ describe('orderActions', () => {
   });
 
   it.each(combinations.map((o) => [JSON.stringify(o), o] as const))(
-    'should offer the actions of SPEC 4 for %s',
+    'should offer the actions of docs/product/states.md for %s',
     (_, order) => {
       const rows = TABLE.filter(
         ([s, a, p, id]) =>

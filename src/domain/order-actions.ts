@@ -1,4 +1,4 @@
-// What a shopper can do with an order (SPEC 4), decided in one place for the order list and the
+// What a shopper can do with an order (docs/product/states.md), decided in one place for the order list and the
 // order detail. order_status 0 unpaid, 1 to ship, 2 to receive, 3 cancelled, 4 completed,
 // 5 reviewed; aftersale_status 0 none, 1 refunding, 2 under repair; is_pay 3 means the funds are
 // frozen (payment 11, pay later).
@@ -52,7 +52,7 @@ const ACTIONS: Record<OrderActionId, OrderAction> = {
   progress: { id: 'progress', label: '查看进度', primary: true },
 };
 
-/** SPEC 4: payment 11 refunds by thawing the frozen funds, not through apply_cancel_order. */
+/** docs/product/states.md: payment 11 refunds by thawing the frozen funds, not through apply_cancel_order. */
 export const refundsByThaw = (order: Pick<OrderState, 'payment_id'>): boolean =>
   order.payment_id === PAYMENT_ALIPAY_DEFERRED;
 
@@ -91,7 +91,7 @@ export function orderStatusText(order: Pick<OrderState, 'order_status' | 'afters
   return ['待付款', '待发货', '待收货', '已取消', '已完成', '已评价'][order.order_status];
 }
 
-/** SPEC 4: four refund reasons; the contract sends their number (1-4), SPEC gives no texts. */
+/** docs/product/states.md: four refund reasons; the contract sends their number (1-4), docs/product gives no texts. */
 export const REFUND_REASONS = [
   { value: 1, label: '不想要了' },
   { value: 2, label: '拍错了/多拍了' },

@@ -1,4 +1,4 @@
-// The personal centre's order-status entries (SPEC 2 /user): label, the order list tab it opens
+// The personal centre's order-status entries (docs/product/screens.md /user): label, the order list tab it opens
 // (/user/order?state=) and the count from all_order_count, shown as a badge only when above 0.
 import type { components } from '@/api/schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePartDetailQuery, partCategoryId, partDetailHref } from './part-query';
 
-describe('part page queries (SPEC 2)', () => {
+describe('part page queries (docs/product/screens.md)', () => {
   it('should read productId, type and sk of /part-detail', () => {
     expect(parsePartDetailQuery(new URLSearchParams('productId=20001&type=1&sk=pat-1'))).toEqual({
       productId: 20001,

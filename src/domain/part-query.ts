@@ -1,4 +1,4 @@
-// The part pages' queries: /part-detail?productId=&type=&sk= and /part?id= (SPEC 2).
+// The part pages' queries: /part-detail?productId=&type=&sk= and /part?id= (docs/product/screens.md).
 
 import { parseId } from './prop-keyword';
 
@@ -29,7 +29,7 @@ export function partCategoryId(search: URLSearchParams): number | undefined {
   return ID.test(raw) ? Number(raw) : undefined;
 }
 
-/** A part's detail page, carrying the listing's tracking id (sk) when there is one (SPEC 2). */
+/** A part's detail page, carrying the listing's tracking id (sk) when there is one (docs/product/screens.md). */
 export const partDetailHref = (productId: number, sk?: string): string =>
   sk
     ? `/part-detail?productId=${productId}&sk=${encodeURIComponent(sk)}`

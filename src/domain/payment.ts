@@ -1,4 +1,4 @@
-// Payment method choice by in-app browser (SPEC.md sections 4, 5 and 9).
+// Payment method choice by in-app browser (docs/product sections 4, 5 and 9).
 
 export const PAYMENT_ALIPAY_WEB = 2;
 export const PAYMENT_WEIXIN = 6;
@@ -8,7 +8,7 @@ export const PAYMENT_ALIPAY_DEFERRED = 11;
 export type PaymentId = typeof PAYMENT_ALIPAY_WEB | typeof PAYMENT_WEIXIN | typeof PAYMENT_ALIPAY_DEFERRED;
 export type BrowserEnv = 'weixin' | 'alipay' | 'other';
 
-// Case-insensitive: SPEC spells "Alipayclient" while Alipay's real user agent says "AlipayClient".
+// Case-insensitive: docs/product spells "Alipayclient" while Alipay's real user agent says "AlipayClient".
 const WEIXIN_UA = /MicroMessenger/i;
 const ALIPAY_UA = /Alipayclient/i;
 
@@ -30,8 +30,8 @@ const ALIPAY_METHODS: ReadonlySet<number> = new Set([PAYMENT_ALIPAY_WEB, PAYMENT
 const WEIXIN_METHODS: ReadonlySet<number> = new Set([PAYMENT_WEIXIN]);
 
 /**
- * Each in-app browser blocks the other's payment (SPEC 5). A plain browser is not restricted
- * here: SPEC names only the two mismatches.
+ * Each in-app browser blocks the other's payment (docs/product/validation.md). A plain browser is not restricted
+ * here: docs/product names only the two mismatches.
  */
 export function canPayWith(env: BrowserEnv, paymentId: number): boolean {
   if (env === 'weixin') return !ALIPAY_METHODS.has(paymentId);
@@ -40,7 +40,7 @@ export function canPayWith(env: BrowserEnv, paymentId: number): boolean {
 }
 
 /**
- * Why an order cannot be paid in this browser, or undefined when it can (SPEC 5 names the two
+ * Why an order cannot be paid in this browser, or undefined when it can (docs/product/validation.md names the two
  * mismatches but not their texts): said before any call is made.
  */
 export function payRefusal(env: BrowserEnv, paymentId: number): string | undefined {
@@ -52,7 +52,7 @@ export function payRefusal(env: BrowserEnv, paymentId: number): string | undefin
 
 /**
  * How an order is paid here: in the messaging app through its OAuth code and JSAPI, in the
- * payment app through its form; anywhere else H5 payment is being upgraded (SPEC 1), so the
+ * payment app through its form; anywhere else H5 payment is being upgraded (docs/product/overview.md), so the
  * shopper is sent to the app.
  */
 export type PayFlow = 'weixin' | 'alipay' | 'app';

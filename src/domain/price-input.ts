@@ -1,4 +1,4 @@
-// The custom price fields of /commodity (SPEC 5).
+// The custom price fields of /commodity (docs/product/validation.md).
 /**
  * A custom price field's text as the shopper means it: full-width digits (a Chinese keyboard) as
  * digits, without the spaces and invisible characters a paste brings, at most `max` characters.

@@ -1,4 +1,4 @@
-// The commodity list's price filter (SPEC 2, 5, 7, 9). new_search_list takes price_v2 as
+// The commodity list's price filter (docs/product/screens.md, docs/product/validation.md, docs/product/calls.md, docs/product/limits.md). new_search_list takes price_v2 as
 // 'min-max' in whole yuan. Presets come from price_filter_data as 'min-max' or 'X以上' (sent as
 // X-99999); a custom range applies only when min < max. Everything here returns the canonical
 // price_v2 string or null, so the URL, the request and the chip all agree.
@@ -48,7 +48,7 @@ export function presetToPriceV2(name: string | null | undefined): string | null 
   return r && formatPriceV2(r);
 }
 
-/** price_v2 for the custom min and max fields: only whole yuan with min < max (SPEC 5), else null. */
+/** price_v2 for the custom min and max fields: only whole yuan with min < max (docs/product/validation.md), else null. */
 export function customPriceV2(min: string | number, max: string | number): string | null {
   const r = range(min, max);
   return r && formatPriceV2(r);

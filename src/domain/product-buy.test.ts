@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCheckoutSearch, parseCheckoutSearch } from './checkout-query';
 import { buyNowBlock, chosenParts, partBuyNow, phoneBuyNow } from './product-buy';
 
-describe('buy now (SPEC 4)', () => {
+describe('buy now (docs/product/states.md)', () => {
   it('should be disabled for a phone off sale or sold', () => {
     expect(buyNowBlock({ status: 1, product_cell: 0 })).toBeUndefined();
     expect(buyNowBlock({ status: 0, product_cell: 0 })).toBe('已下架');

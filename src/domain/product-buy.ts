@@ -1,4 +1,4 @@
-// Buying a phone from its detail page (SPEC 4): when buy now is possible and the confirm page's
+// Buying a phone from its detail page (docs/product/states.md): when buy now is possible and the confirm page's
 // query for it (shouji_str productId:1, server_str, peijian_str skuid:num, from_where 1, sk).
 import type { components } from '@/api/schema';
 import { FROM_BUY_NOW, type CheckoutQuery } from './checkout-query';

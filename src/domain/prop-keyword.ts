@@ -1,5 +1,5 @@
-// The `prop_keyword` filter of new_search_list (SPEC 7): 'pnid:pvid' pairs joined with ';', with
-// the model as '5:<modelId>' first. The filter panel allows one value per property group (SPEC 2),
+// The `prop_keyword` filter of new_search_list (docs/product/calls.md): 'pnid:pvid' pairs joined with ';', with
+// the model as '5:<modelId>' first. The filter panel allows one value per property group (docs/product/screens.md),
 // so a selection is kept canonical: at most one pair per pnid, sorted by pnid, ids positive.
 
 /** pnid of the model group: its pvid is the model_id (contract: FilterGroup). */
@@ -85,7 +85,7 @@ export function selectedPvid(filters: readonly PropFilter[], pnid: number): numb
 }
 
 /**
- * Single choice per group (SPEC 2): choosing another value replaces the group's value, choosing
+ * Single choice per group (docs/product/screens.md): choosing another value replaces the group's value, choosing
  * the selected one again clears the group. Returns a new canonical list.
  */
 export function toggleProp(filters: readonly PropFilter[], pnid: number, pvid: number): PropFilter[] {

@@ -1,12 +1,12 @@
-// Review rules (SPEC 3, 4, 6, 9): the three star ratings as the upload sends them, the stars a
+// Review rules (docs/product/entities.md, docs/product/states.md, docs/product/permissions.md, docs/product/limits.md): the three star ratings as the upload sends them, the stars a
 // card shows, who may reply to a comment, and the like toggle. Shared by the screens and the mock.
 
-/** Description, service attitude, logistics (SPEC 9), each 1-5. */
+/** Description, service attitude, logistics (docs/product/limits.md), each 1-5. */
 export type Scores = readonly [number, number, number];
 
 export const STAR_MIN = 1;
 export const STAR_MAX = 5;
-/** SPEC 9 names the three dimensions; the screen labels them in this order. */
+/** docs/product/limits.md names the three dimensions; the screen labels them in this order. */
 export const SCORE_LABELS = ['描述相符', '服务态度', '物流服务'] as const;
 
 const clampStar = (n: number) => Math.min(STAR_MAX, Math.max(STAR_MIN, Math.round(n)));
@@ -30,7 +30,7 @@ export function cardStars(score: string | undefined): number {
 }
 
 /**
- * SPEC 6 (and issue 12): only the review's author may reply, both to other users' comments and
+ * docs/product/permissions.md (and ): only the review's author may reply, both to other users' comments and
  * within their own threads; nobody else, guests included, gets a reply action. The mock refuses
  * any other reply with the same rule.
  */
@@ -43,7 +43,7 @@ export interface LikeState {
   count: number;
 }
 
-/** SPEC 4: add_userful type 1 adds a like, 2 removes it; the tap sends the one that flips `liked`. */
+/** docs/product/states.md: add_userful type 1 adds a like, 2 removes it; the tap sends the one that flips `liked`. */
 export const likeType = (liked: boolean): 1 | 2 => (liked ? 2 : 1);
 
 /** The state a tap shows at once (before the call answers): flipped, the count one up or down. */

@@ -14,7 +14,7 @@ const OPTIONS = [
   { id: 2, server_price: '199.00', isactive: 0 as const },
 ];
 
-describe('service set (SPEC 4)', () => {
+describe('service set (docs/product/states.md)', () => {
   it('should start with id 3 and the active services', () => {
     expect(defaultServiceIds(OPTIONS)).toEqual([3]);
     expect(defaultServiceIds([{ id: 5, server_price: '1.00', isactive: 1 }])).toEqual([3, 5]);

@@ -1,9 +1,9 @@
-// The service panel of the phone detail page (SPEC 4): services toggle as a set of ids, and the
+// The service panel of the phone detail page (docs/product/states.md): services toggle as a set of ids, and the
 // default set includes id 3 (整机清洁 0.00) plus whatever the server marks active.
 import type { components } from '@/api/schema';
 import { toFen } from './money';
 
-/** 整机清洁, free and chosen by default (SPEC 1, 4). */
+/** 整机清洁, free and chosen by default (docs/product/overview.md, docs/product/states.md). */
 export const CLEANING_SERVICE_ID = 3;
 
 /** The fields of a service option (the contract's ServiceOption) that the rules read. */

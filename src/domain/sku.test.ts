@@ -37,7 +37,7 @@ const PART: PartLike = {
   },
 };
 
-describe('SKU resolution (SPEC 4)', () => {
+describe('SKU resolution (docs/product/states.md)', () => {
   it('should show the base price and total stock until every group is chosen', () => {
     expect(resolveSku(PART, {})).toEqual({ complete: false, price: '149.00', storage: 120 });
     expect(resolveSku(PART, { 1: 101 })).toEqual({ complete: false, price: '149.00', storage: 120 });

@@ -1,4 +1,4 @@
-// A part's spec picker (SPEC 4): one option per group, tapping the chosen one again clears it;
+// A part's spec picker (docs/product/states.md): one option per group, tapping the chosen one again clears it;
 // once every group has a choice, price, sku id and stock come from sku_list under the option ids
 // joined with '-' in product_spec order, else the base price and the total stock.
 import type { components } from '@/api/schema';
@@ -14,7 +14,7 @@ export type PartLike = Pick<Schemas['PartDetail'], 'price' | 'all_storage' | 'sk
 /** Chosen option id per group id. */
 export type SpecChoice = Readonly<Record<number, number>>;
 
-/** The spec's text for a blocked purchase (SPEC 4). */
+/** The spec's text for a blocked purchase (docs/product/states.md). */
 export const CHOOSE_SPECS = '请选择相关规格';
 
 /** Taps an option: chosen alone in its group, or cleared when it was the chosen one. */

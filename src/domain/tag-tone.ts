@@ -1,4 +1,4 @@
-// Product tags come with a colour from the API (SPEC 3: tag_name, color). Drawn as it comes, that
+// Product tags come with a colour from the API (docs/product/entities.md: tag_name, color). Drawn as it comes, that
 // colour fails WCAG AA as text (the seeded brand orange is 2.9:1 on the card, the blue 3.8:1), and the
 // shop draws colours from its theme only. So the API's colour picks one of the theme's tones by
 // its hue, and the stylesheet gives each tone a text colour that meets AA.

@@ -1,4 +1,4 @@
-// Third-party login (SPEC 2 and 4) as pure functions: the OAuth authorise URLs the login button
+// Third-party login (docs/product/screens.md, docs/product/states.md) as pure functions: the OAuth authorise URLs the login button
 // opens inside the messaging app (WeChat) or payment app (Alipay), the callback routes they return
 // to, and the /bindAccount link for an account that is not bound yet (third_plat_login code 2).
 

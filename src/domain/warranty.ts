@@ -1,4 +1,4 @@
-// Electronic warranty cards (SPEC 3: rest_time is the days of warranty left). One card per
+// Electronic warranty cards (docs/product/entities.md: rest_time is the days of warranty left). One card per
 // received phone, one year from receipt; 0 days left means the warranty has ended.
 
 export interface WarrantyStatus {

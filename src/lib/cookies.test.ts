@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://m.shop.example/user"}
-// The session cookie on an https page (README "Security"): SameSite=Lax and Secure.
+// The session cookie on an https page (docs/security.md): SameSite=Lax and Secure.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveUserData, clearUserData } from './session';
 import { cookieAttributes } from './cookies';

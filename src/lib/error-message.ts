@@ -1,5 +1,5 @@
 // One message per kind of failure (the error policy, docs/decisions/0002-error-policy.md): what a
-// toast or an error state says when a call fails. SPEC 8 shows the server's msg for business
+// toast or an error state says when a call fails. docs/product/errors.md shows the server's msg for business
 // answers; the other kinds are this project's texts, one each.
 import { ApiError, BizError } from '@/api/errors';
 

@@ -1,5 +1,5 @@
 // Gateway addresses from the API (WeChat's OAuth page, Alipay's form action), followed only on the
-// shop's origin or to an allowed gateway host (README "Security"). Apart from src/lib/redirect.ts
+// shop's origin or to an allowed gateway host (docs/security.md). Apart from src/lib/redirect.ts
 // so it loads with the order pages, not with the first screen.
 import { hostList } from '@/config';
 import { linkTarget } from './redirect';

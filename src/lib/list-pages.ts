@@ -1,4 +1,4 @@
-// How a paged call's list ends (SPEC 4: lists paginate and become full when no more data). Used
+// How a paged call's list ends (docs/product/states.md: lists paginate and become full when no more data). Used
 // by the call modules' getNextPageParam; pure, so it is unit-tested apart from React.
 import { isBizError } from '@/api/errors';
 
@@ -25,7 +25,7 @@ export function nextPageParam<TPage>(
 }
 
 /**
- * For the calls whose end of list is business code -404 (order list, favourites, reviews: SPEC 4
+ * For the calls whose end of list is business code -404 (order list, favourites, reviews: docs/product/states.md
  * "code -404 means empty or end"): that code reads as an empty page, any other failure still throws.
  */
 export async function emptyOnListEnd<T>(call: Promise<T>, empty: T): Promise<T> {

@@ -52,7 +52,7 @@ afterEach(() => {
 });
 
 describe('local store', () => {
-  it('should cover exactly the saved keys of SPEC 3', () => {
+  it('should cover exactly the saved keys of docs/product/entities.md', () => {
     expect([...LOCAL_KEYS].sort()).toEqual(
       [
         'ref',

@@ -1,4 +1,4 @@
-// Every value the shop saves locally (SPEC 3 "Saved locally"), behind one typed key → value map.
+// Every value the shop saves locally (docs/product/entities.md "Saved locally"), behind one typed key → value map.
 // localStorage is untrusted and not always there: older versions of the site, other tabs or users
 // may have left any text under these keys, private mode and some in-app browsers (WeChat) throw on
 // access or on write. So values are validated on read (a bad one reads as absent and is removed;

@@ -1,4 +1,4 @@
-// What closes the imperative overlays on navigation (SPEC 2: the route guard closes dialogs). Each
+// What closes the imperative overlays on navigation (docs/product/screens.md: the route guard closes dialogs). Each
 // kind registers its closer once its code has loaded (lib/dialog.ts), so the route guard, part of
 // the first load, never downloads an overlay's code to close one that cannot be open.
 const closers = new Set<() => void>();

@@ -1,4 +1,4 @@
-// The one rule for redirects and API links (README "Security"), as tables: every value a
+// The one rule for redirects and API links (docs/security.md), as tables: every value a
 // redirect or a jump_url may carry, and what the shop does with it.
 import { describe, expect, it } from 'vitest';
 import { followableUrl } from './gateway-url';

@@ -1,5 +1,5 @@
 // Redirects and links that come from outside the code (a `redirect` query value, an API's
-// jump_url, a payment gateway's address) and their safe reading (DESIGN "Safety", README
+// jump_url, a payment gateway's address) and their safe reading (docs/security.md, README
 // "Security"). One rule, sameSitePath, decides what counts as a path of this site; every screen
 // that follows such a value goes through it (login, register, bind, third-party callbacks, the
 // address and coupon pickers, banners and activities, the payment gateways).
@@ -7,7 +7,7 @@
 import { config } from '@/config';
 
 export const LOGIN_PATH = '/login';
-/** Where login returns without a usable redirect (SPEC 2: default after login /user). */
+/** Where login returns without a usable redirect (docs/product/screens.md: default after login /user). */
 export const DEFAULT_AFTER_LOGIN = '/user';
 
 /**

@@ -1,4 +1,4 @@
-// HTML from the API (a part's details) goes through DOMPurify before it is rendered (DESIGN
+// HTML from the API (a part's details) goes through DOMPurify before it is rendered (docs/architecture.md
 // "Safety"): scripts, event handlers and javascript: links are dropped; what is left is plain
 // markup. Its pictures load lazily, as they sit far below the first screen.
 import DOMPurify from 'dompurify';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The canvas path of the review photos (issue 12). jsdom decodes and draws nothing, so the browser
+// The canvas path of the review photos. jsdom decodes and draws nothing, so the browser
 // parts are stood in for narrowly: createImageBitmap gives the photo's size, the 2D context records
 // what is drawn, toBlob hands back the JPEG. The scaling maths itself is tested in domain/review.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // Phone cameras take 3-12 MB photos; a review needs far less. Large photos are redrawn on a canvas
-// at most MAX_SIDE px on the longer side as JPEG before upload (issue 12), small ones go as they are.
+// at most MAX_SIDE px on the longer side as JPEG before upload, small ones go as they are.
 import { scaledSize } from '@/domain/review';
 
 export const MAX_SIDE = 1600;

@@ -1,5 +1,5 @@
 // The session the API client reads on every request: the userData cookie written at login and
-// the deviceId cookie that identifies a visitor's cart (SPEC 9: both 7 days, path /).
+// the deviceId cookie that identifies a visitor's cart (docs/product/limits.md: both 7 days, path /).
 // Cookies can be unreadable (disabled, or a malformed value from another page on the site), so
 // every read here survives that: a bad userData reads as logged out (and is removed), a device id
 // is still issued.
@@ -98,7 +98,7 @@ export const userDataFromUnionLogin = (data: UnionLoginData): UserData => ({
 });
 
 /**
- * After a successful union login (route guard, SPEC 2): store the session and forget the saved
+ * After a successful union login (route guard, docs/product/screens.md): store the session and forget the saved
  * address, which may belong to the previous user.
  */
 export function applyUnionLogin(data: UnionLoginData): UserData {

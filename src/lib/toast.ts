@@ -1,4 +1,4 @@
-// Toasts (SPEC 9: shown for 1000 ms). antd-mobile's Toast and the React 19 render shim it needs
+// Toasts (docs/product/limits.md: shown for 1000 ms). antd-mobile's Toast and the React 19 render shim it needs
 // are loaded on first use, so they stay out of the first load of '/'.
 import { createElement } from 'react';
 
@@ -27,7 +27,7 @@ export async function toast(content: string, icon?: 'success' | 'fail' | 'loadin
 }
 
 /**
- * Closes a loader left on screen (the route guard calls it on every navigation: SPEC 2 "closes
+ * Closes a loader left on screen (the route guard calls it on every navigation: docs/product/screens.md "closes
  * dialogs and loaders"). A message toast stays: a success text shown just before navigating
  * (新增成功, 登录成功) must still be read on the next page.
  */

@@ -1,4 +1,4 @@
-// The one mutation guard (DESIGN "Safety": every mutation is guarded against double submission).
+// The one mutation guard (docs/security.md: every mutation is guarded against double submission).
 // isPending only turns true after a render, so two taps in the same frame both see it false and
 // both send; a ref set synchronously on the first tap is what stops the second.
 import { useCallback, useRef } from 'react';

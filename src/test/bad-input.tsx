@@ -1,4 +1,4 @@
-// Bad input on a form, as a table (issue 15): each row enters text into fields by their labels
+// Bad input on a form, as a table: each row enters text into fields by their labels
 // (pasted, as from a clipboard, after clearing what the field held), submits, and expects one of
 // three outcomes: the spec's exact message with nothing sent, the call sent with the given fields,
 // or the submit control disabled with nothing sent. Whatever the outcome, every field shows what
@@ -13,7 +13,7 @@ import type { SetupServer } from 'msw/node';
 configure({ asyncUtilTimeout: 5000 });
 
 export type Outcome =
-  /** The form shows this message (SPEC 5's text) and sends nothing. */
+  /** The form shows this message (docs/product/validation.md's text) and sends nothing. */
   | { message: string }
   /** The call goes out with these fields (a subset of what it sends). */
   | { sends: Record<string, string> }

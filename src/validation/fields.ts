@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { MSG } from './messages';
 
-// The shop runs under a Content-Security-Policy without 'unsafe-eval' (README "Security"): zod's
+// The shop runs under a Content-Security-Policy without 'unsafe-eval' (docs/security.md): zod's
 // faster object parsing compiles code with `new Function`, and merely probing for it raises a
 // securitypolicyviolation. The forms are small; the plain parser is fast enough.
 z.config({ jitless: true });
@@ -54,13 +54,13 @@ const filled = (message: string) =>
     z.refine((value) => visibleText(value).length > 0, { error: message, abort: true }),
   );
 
-// Generic rules (SPEC.md section 5).
+// Generic rules (docs/product/validation.md).
 export const requiredField = /* @__PURE__ */ (() => filled(MSG.required))();
 export const emailField = /* @__PURE__ */ (() => z.email({ error: MSG.email }))();
 // Only web addresses: `new URL` alone would also accept javascript: and mailto:.
 export const urlField = /* @__PURE__ */ (() => z.url({ protocol: /^https?$/, error: MSG.url }))();
 
-// An empty phone reads as a malformed one: SPEC.md has no separate "enter your phone" message.
+// An empty phone reads as a malformed one: docs/product has no separate "enter your phone" message.
 export const mobileField = z.string({ error: MSG.mobile }).check(z.refine(isMobile, { error: MSG.mobile }));
 export const idCardField = /* @__PURE__ */ (() =>
   z.string({ error: MSG.idCard }).check(z.refine((v) => isIdCard(v), { error: MSG.idCard })))();
@@ -69,7 +69,7 @@ export const bankCardField = /* @__PURE__ */ (() =>
 export const moneyField = /* @__PURE__ */ (() =>
   z.string({ error: MSG.money }).check(z.refine(isMoney, { error: MSG.money })))();
 
-/** Six digits; for a code that was already entered (the generic SPEC rule). */
+/** Six digits; for a code that was already entered (the generic docs/product rule). */
 export const smsCodeField = /* @__PURE__ */ (() =>
   z.string({ error: MSG.smsCode }).check(z.refine(isSmsCode, { error: MSG.smsCode })))();
 /** Register, forgot password and bind: empty says 请输入验证码, malformed says 短信验证码错误. */
@@ -80,7 +80,7 @@ export const requiredSmsCodeField = z
     z.refine(isSmsCode, { error: MSG.smsCode }),
   );
 
-/** Register and forgot password: 6–18 word characters (DESIGN.md settles SPEC's 6–10 vs 6–18). */
+/** Register and forgot password: 6–18 word characters (docs/architecture.md settles the product docs' 6–10 vs 6–18). */
 export const passwordField = z
   .string({ error: MSG.password })
   .check(z.refine(isPassword, { error: MSG.password }));
@@ -140,7 +140,7 @@ export const feedbackContentField = filled(MSG.feedbackContent).check(z.overwrit
 export const feedbackContactField = z.optional(optionalText(FEEDBACK_CONTACT_MAX));
 
 // Review. The text input is capped at REVIEW_MAX, so the schema caps too rather than invent a
-// message SPEC.md does not have; blank text and short text have their own messages.
+// message docs/product does not have; blank text and short text have their own messages.
 export const reviewContentField = filled(MSG.reviewContent).check(
   z.overwrite(cap(REVIEW_MAX)),
   // Eight characters a reader can see: four emoji are four, and zero-width padding is none.

@@ -48,7 +48,7 @@ export const bindMobileSchema = z.object({ mobile: mobileField, code: requiredSm
 export type BindMobileInput = z.input<typeof bindMobileSchema>;
 export type BindMobileValues = z.output<typeof bindMobileSchema>;
 
-/** Field order is the order SPEC.md checks them in; firstAddressError relies on it. */
+/** Field order is the order docs/product checks them in; firstAddressError relies on it. */
 export const addressSchema = z.object({
   name: recipientField,
   mobile: mobileField,

@@ -1,4 +1,4 @@
-// The zh-CN messages of SPEC.md section 5, spelled once: screens and schemas import them, tests
+// The zh-CN messages of docs/product/validation.md, spelled once: screens and schemas import them, tests
 // spell them out literally so a typo here fails a test.
 export const MSG = {
   required: '必填项',

@@ -2,11 +2,11 @@ import { PRICE_OPEN_END } from '../domain/price-range';
 import { CONTRACT_LIMITS } from './contract-limits.gen';
 import { MSG } from './messages';
 
-// Plain predicates and input helpers behind the zod fields (SPEC.md section 5). Kept free of zod so
+// Plain predicates and input helpers behind the zod fields (docs/product/validation.md). Kept free of zod so
 // inputs, the mock and property tests can use them without building a schema.
 
 // Lengths and patterns come from the contract (contract-limits.gen.ts, `npm run gen`), so a form
-// and the API cannot disagree; SPEC.md section 5 and 9 name most of them, the contract the rest.
+// and the API cannot disagree; docs/product/validation.md, docs/product/limits.md name most of them, the contract the rest.
 export const PHONE_MAX_LENGTH = CONTRACT_LIMITS.mobileLength;
 export const SMS_CODE_LENGTH = CONTRACT_LIMITS.smsCodeLength;
 export const REVIEW_MIN = CONTRACT_LIMITS.reviewMin;
@@ -14,7 +14,7 @@ export const REVIEW_MAX = CONTRACT_LIMITS.reviewMax;
 export const REVIEW_MAX_IMAGES = CONTRACT_LIMITS.reviewMaxImages;
 export const REMARK_MAX = CONTRACT_LIMITS.remarkMax;
 export const LOGIN_PASSWORD_MIN = CONTRACT_LIMITS.loginPasswordMin;
-/** SPEC 5 (6–18) and the contract's login, register and find-password password. */
+/** docs/product/validation.md (6–18) and the contract's login, register and find-password password. */
 export const PASSWORD_MAX = CONTRACT_LIMITS.loginPasswordMax;
 export const RECIPIENT_MAX = CONTRACT_LIMITS.recipientMax;
 export const STREET_MAX = CONTRACT_LIMITS.streetMax;
@@ -46,7 +46,7 @@ export function capDigits(value: string, max: number): string {
 }
 
 /**
- * A phone field's input: its digits, at most 11 (SPEC 5). A leading country code (+86, 0086, 86)
+ * A phone field's input: its digits, at most 11 (docs/product/validation.md). A leading country code (+86, 0086, 86)
  * is dropped first: no mainland mobile starts with 8 or 0, so a pasted '+86 138 0013 8000' means
  * 13800138000, not its first 11 digits.
  */
@@ -136,7 +136,7 @@ function isBirthDate(yyyymmdd: string, today: Date): boolean {
 /**
  * Mainland resident ID: 18 characters (17 digits, check digit or X/x) with a valid birth date
  * and checksum, or the old 15-digit form (birth date 19YYMMDD, no checksum). The region code is
- * not checked against a list: SPEC.md asks for date and checksum only.
+ * not checked against a list: docs/product asks for date and checksum only.
  */
 export function isIdCard(value: string, today: Date = new Date()): boolean {
   if (ID_18.test(value)) {

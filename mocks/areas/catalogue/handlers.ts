@@ -1,5 +1,5 @@
 // Catalogue handlers: home, taxonomy, search and filters, phone detail, parts mall and favourites.
-// Page sizes (SPEC 9 gives only the activity list's 8; the rest are the mock's choice):
+// Page sizes (docs/product/limits.md gives only the activity list's 8; the rest are the mock's choice):
 // search 10, home recommendations 10, home activity banners 4, new today 10, videos 6,
 // favourites 10, activities 8.
 import type { HttpHandler } from 'msw';
@@ -35,7 +35,7 @@ export const PAGE_SIZE = {
   activity: 8,
 } as const;
 
-/** Price bound of "X以上" (SPEC 9). */
+/** Price bound of "X以上" (docs/product/limits.md). */
 const OPEN_PRICE = 99999;
 
 export const MSG = {
@@ -167,7 +167,7 @@ function detail(
     imei: p.imei,
     fenqi_info: { price: perPeriod, num: periods },
     new_tokio_fenqi_string: `先用后付，${periods} 期免息，每期 ¥${perPeriod}`,
-    // The product page shows the first 3 reviews (SPEC 2).
+    // The product page shows the first 3 reviews (docs/product/screens.md).
     review: extras.reviews,
     param_value: [
       { name: '处理器', value: p.model.chip },
@@ -176,7 +176,7 @@ function detail(
       { name: '存储', value: p.storage },
       { name: '电池健康', value: `${p.battery}%` },
     ],
-    // False once the viewer's cart (the user's, or a guest device's) holds it (SPEC 4).
+    // False once the viewer's cart (the user's, or a guest device's) holds it (docs/product/states.md).
     can_add_to_shop_cart: p.onSale && !p.sold && !extras.inCart,
     activation_time: p.activation,
     guarantee_time: p.guarantee,
@@ -224,7 +224,7 @@ function inspection(p: PhoneRecord): Schemas['InspectionReport'] {
   };
 }
 
-/** The search filters shared by new_search_list and seach_count (SPEC 7, SPEC 5 price rules). */
+/** The search filters shared by new_search_list and seach_count (docs/product/calls.md, docs/product/validation.md price rules). */
 function searchFilter(input: Input): SearchFilter {
   const filter: SearchFilter = {
     typeId: input.id('type_id'),
@@ -290,7 +290,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
         CATEGORIES.map((c) => ({
           type_id: c.typeId,
           type_name: c.name,
-          // Under 配件 the entries are part categories (brand_id = category id, SPEC 2).
+          // Under 配件 the entries are part categories (brand_id = category id, docs/product/screens.md).
           brand_list:
             c.typeId === TYPE.part
               ? PART_CATEGORIES.map((pc) => ({ brand_id: pc.id, brand_name: pc.name }))
@@ -392,7 +392,7 @@ export const catalogueHandlers = (db: MockDb): HttpHandler[] => [
     const found = store.search(filter);
     const sk = store.nextSk('search');
     if (found.length === 0) {
-      // Nothing matches: say so and offer the hot sellers instead (SPEC 2 /commodity).
+      // Nothing matches: say so and offer the hot sellers instead (docs/product/screens.md /commodity).
       return response(200).json(
         successWith(
           {

@@ -5,7 +5,7 @@
 export const TYPE = { phone: 1, android: 2, tablet: 3, part: 888 } as const;
 
 export const CATEGORIES: { typeId: number; name: string }[] = [
-  { typeId: TYPE.phone, name: '手机' }, // shown as "iPhone" by the client (SPEC 9)
+  { typeId: TYPE.phone, name: '手机' }, // shown as "iPhone" by the client (docs/product/limits.md)
   { typeId: TYPE.android, name: '安卓' },
   { typeId: TYPE.tablet, name: '平板' },
   { typeId: TYPE.part, name: '配件' },
@@ -144,13 +144,13 @@ export const MODELS: Model[] = [
 export const modelById = new Map(MODELS.map((x) => [x.id, x]));
 export const brandById = new Map(BRANDS.map((b) => [b.id, b]));
 
-/** A model id of -16 in the taxonomy tree means "this brand's parts" (SPEC 9); pcid is the part category. */
+/** A model id of -16 in the taxonomy tree means "this brand's parts" (docs/product/limits.md); pcid is the part category. */
 export const PARTS_MODEL_ID = -16;
 export const BRAND_PART_ENTRIES: { brandId: number; name: string; pcid: number }[] = [
   { brandId: 1, name: '苹果配件', pcid: 1 },
 ];
 
-// Filter properties (pnid -> pvid). pnid 5 is the model (pvid = model id, SPEC 7).
+// Filter properties (pnid -> pvid). pnid 5 is the model (pvid = model id, docs/product/calls.md).
 export const PNID = { grade: 1, storage: 2, network: 3, banben: 4, model: 5, ram: 6 } as const;
 export const PROP_GROUPS: { pnid: number; name: string; values: Record<string, number> }[] = [
   { pnid: PNID.model, name: '型号', values: {} },

@@ -5,9 +5,9 @@ import { FIXTURE_NOW } from '../../core/time';
 
 export const ORDER_PAGE_SIZE = 10;
 
-/** Days of the electronic warranty card (SPEC 1: 1-year warranty). */
+/** Days of the electronic warranty card (docs/product/overview.md: 1-year warranty). */
 export const WARRANTY_DAYS = 365;
-/** Deferred payment (payment_id 11): trial days while the funds stay frozen (SPEC 9). */
+/** Deferred payment (payment_id 11): trial days while the funds stay frozen (docs/product/limits.md). */
 export const TRIAL_DAYS = 7;
 
 export const PAYMENT_NAMES = { 2: '支付宝支付', 6: '微信支付', 11: '支付宝先用后付' } as const;

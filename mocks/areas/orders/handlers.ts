@@ -41,7 +41,7 @@ export function parseOrderItems(raw: string | undefined): SubmitItem[] | string 
     // skus in product_parts say what is bought.
     if (productType !== 1 && productType !== 2) return '商品信息有误';
     if (productId === undefined || productId < (productType === 1 ? 1 : 0)) return '商品信息有误';
-    // serve_ids ("3,5") or serve_ids_arr ([3, 5]): SPEC lists both spellings.
+    // serve_ids ("3,5") or serve_ids_arr ([3, 5]): docs/product lists both spellings.
     const serveIds = typeof r.serve_ids === 'string' ? r.serve_ids : '';
     if (serveIds && !/^\d+(,\d+)*$/.test(serveIds)) return '所选服务有误';
     const serveArr = Array.isArray(r.serve_ids_arr) ? (r.serve_ids_arr as unknown[]).map(jsonInt) : [];

@@ -1,4 +1,4 @@
-// Orders (SPEC 4 is the law for states): submission from buy-now or the cart, the order pages,
+// Orders (docs/product/states.md is the law for states): submission from buy-now or the cart, the order pages,
 // the state actions (cancel, delete, confirm receipt, refund, deferred-payment thaw), logistics,
 // warranty cards and the control API's advance. order_status 0 unpaid, 1 to ship, 2 to receive,
 // 3 cancelled, 4 completed, 5 reviewed; aftersale_status 0 none, 1 refunding, 2 under repair.
@@ -496,7 +496,7 @@ export function createOrdersStore({
           services,
         },
         parts,
-        expressFen: 0, // free delivery (包邮): SPEC names express_amount but no fee
+        expressFen: 0, // free delivery (包邮): docs/product names express_amount but no fee
         remark: item.remark,
         customerName: input.customerName || address.address_name,
         address: {
@@ -582,7 +582,7 @@ export function createOrdersStore({
       const end = trialEnd(o);
       if (!end || now() >= end) return { ok: false, msg: '试用期已结束，冻结金额已扣款' };
     } else if (o.isPay === 0 || (o.isPay === 3 && o.paymentId !== 11)) {
-      // SPEC 4: refund is offered to ship when is_pay is not 3, or is 3 with payment 11.
+      // docs/product/states.md: refund is offered to ship when is_pay is not 3, or is 3 with payment 11.
       return { ok: false, msg: STATE_CHANGED };
     }
     const amountFen = totalFen(o);

@@ -22,7 +22,7 @@ import {
   type ReviewRecord,
 } from './fixtures';
 
-/** SPEC sets no page sizes for reviews; 10 matches the shop's other infinite lists. */
+/** docs/product sets no page sizes for reviews; 10 matches the shop's other infinite lists. */
 export const REVIEW_PAGE_SIZE = 10;
 export const COMMENT_PAGE_SIZE = 10;
 export const CONTENT_MIN = 8;
@@ -331,7 +331,7 @@ export function createReviewsStore({
       if (!rec) return fail('晒单不存在或已删除');
       const c = st.comments.get(commentId);
       if (!c || c.reviewId !== reviewId) return fail('评论不存在或已删除');
-      // SPEC 6 as issue 12 reads it, the same rule the screen uses: only the review's author
+      // docs/product/permissions.md as reads it, the same rule the screen uses: only the review's author
       // replies, to other users' comments and within their own threads; anyone else is refused.
       if (!mayReply(userId, rec.userId)) return fail('只有晒单作者才能回复');
       const t = text(content, '回复');

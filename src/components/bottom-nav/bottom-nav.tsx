@@ -13,7 +13,7 @@ interface Tab {
   Icon: ComponentType;
 }
 
-/** SPEC 2: home, category, reviews, cart, personal. */
+/** docs/product/screens.md: home, category, reviews, cart, personal. */
 const TABS: Tab[] = [
   { label: '首页', to: '/', owns: (p) => p === '', Icon: HomeIcon },
   { label: '分类', to: '/sort/1', owns: (p) => p.startsWith('/sort/'), Icon: CategoryIcon },

@@ -3,7 +3,7 @@ import { SlideNear } from './slide-near';
 import './carousel.css';
 
 /**
- * A swipe carousel on native scroll snapping: it moves only when the user swipes (SPEC: carousels
+ * A swipe carousel on native scroll snapping: it moves only when the user swipes (docs/product: carousels
  * do not auto-advance), costs no script on the first load and scrolls smoothly in WeChat's browser.
  */
 export function Carousel({

@@ -1,7 +1,7 @@
 import './form.css';
 
 /**
- * The form's one visible error (SPEC 5: the first error is shown). It keeps its height while
+ * The form's one visible error (docs/product/validation.md: the first error is shown). It keeps its height while
  * empty, so the submit button does not jump when a message appears.
  */
 export function FormError({ message }: { message: string | undefined }) {

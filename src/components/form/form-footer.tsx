@@ -2,7 +2,7 @@ import { FormError } from '@/components/form/form-error';
 import './form-page.css';
 
 /**
- * The end of every account form: the first error (SPEC: first error shown) and the submit button,
+ * The end of every account form: the first error (docs/product: first error shown) and the submit button,
  * busy and disabled while the call runs so a double tap cannot submit twice. A plain button, as
  * the other forms' (antd-mobile's Button would take its loader and styles into every form page's
  * first load).

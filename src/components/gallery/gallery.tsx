@@ -5,7 +5,7 @@ import './gallery.css';
 import { ShopImage } from '@/components/shop-image/shop-image';
 import { COLUMN_WIDE } from '@/lib/image-src';
 
-/** A product's banner gallery: swipe through, tap a picture to open the viewer at it (SPEC 2). */
+/** A product's banner gallery: swipe through, tap a picture to open the viewer at it (docs/product/screens.md). */
 export function Gallery({ images, name }: { images: readonly string[]; name: string }) {
   const [open, setOpen] = useState<number | null>(null);
   return (

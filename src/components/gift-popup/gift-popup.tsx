@@ -1,4 +1,4 @@
-// The new-user gift popup (SPEC 4 and 9). Other pages mount it (the home page, the coupon page
+// The new-user gift popup (docs/product/states.md, docs/product/limits.md). Other pages mount it (the home page, the coupon page
 // with `onCouponPage`). It uses no antd-mobile and no form library, so mounting it on '/' costs
 // little; the toast it may show loads on demand.
 import { useEffect, useRef, useState } from 'react';
@@ -71,7 +71,7 @@ export function GiftPopup({ onCouponPage = false, now = Date.now }: GiftPopupPro
 
   const onClaim = () => {
     if (claim.isPending) return;
-    // Claiming needs login, and login returns to the coupon page (SPEC 6).
+    // Claiming needs login, and login returns to the coupon page (docs/product/permissions.md).
     if (!readUserData()) {
       close();
       navigate(loginRedirect(COUPON_PATH));

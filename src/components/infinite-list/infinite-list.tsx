@@ -1,5 +1,5 @@
 // A window-scrolled list that loads pages as the user nears the bottom and renders only the rows
-// near the viewport, so 2,000 loaded items keep the DOM small (DESIGN "Lists").
+// near the viewport, so 2,000 loaded items keep the DOM small (docs/performance.md "Lists").
 //
 // Usage (the page owns the query and its first-load skeleton / error state):
 //

@@ -9,7 +9,7 @@ describe('shouldLoadMore', () => {
     scrollHeight: 2000,
   });
 
-  it('should load within 50 px of the bottom (SPEC 9)', () => {
+  it('should load within 50 px of the bottom (docs/product/limits.md)', () => {
     expect(LOAD_MORE_DISTANCE).toBe(50);
     expect(shouldLoadMore(at(0), more)).toBe(true);
     expect(shouldLoadMore(at(50), more)).toBe(true);

@@ -1,8 +1,8 @@
-// The pure parts of an infinite list (SPEC 9: load the next page within 50 px of the bottom).
+// The pure parts of an infinite list (docs/product/limits.md: load the next page within 50 px of the bottom).
 // Kept apart from React so they are unit-tested, and so a screen with its own scroll container can
 // reuse them. Where a list ends is the call's business: src/lib/list-pages.ts.
 
-/** SPEC 9: the scroll-load trigger, in px from the bottom of the page. */
+/** docs/product/limits.md: the scroll-load trigger, in px from the bottom of the page. */
 export const LOAD_MORE_DISTANCE = 50;
 
 export interface ScrollState {

@@ -12,7 +12,7 @@ export interface FavoriteControl {
 }
 
 /**
- * One phone or part of a product list: photo, two-line name, networks with slashes (SPEC 3), tags,
+ * One phone or part of a product list: photo, two-line name, networks with slashes (docs/product/entities.md), tags,
  * price and original price, linking to its detail; an optional favourite heart sits over the photo
  * (outside the link, so it is its own control).
  */

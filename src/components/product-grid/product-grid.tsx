@@ -17,7 +17,7 @@ const ROW_ESTIMATE = 300;
 
 const viewportWidth = () => (typeof window === 'undefined' ? 375 : window.innerWidth);
 
-/** Columns for the page's width: cards of at least 160 px, at least two (SPEC 9). */
+/** Columns for the page's width: cards of at least 160 px, at least two (docs/product/limits.md). */
 function useGridColumns(): number {
   const [width, setWidth] = useState(viewportWidth);
   useEffect(() => {

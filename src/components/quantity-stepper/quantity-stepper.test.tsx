@@ -1,4 +1,4 @@
-// Bad input on the quantity steppers (issue 15), as a table: a quantity is never typed, so the bad
+// Bad input on the quantity steppers, as a table: a quantity is never typed, so the bad
 // input is tapping past the bounds — past the stock, below 1, on a sold-out sku, fast repeated
 // taps. The rows drive the stepper as the part page does: bounds from the stock
 // (quantityBounds), the value clamped to it (clampQuantity), and as the phone's recommended parts

@@ -1,5 +1,5 @@
-// Bad input on the account forms (issue 15): login, register, find password, bind mobile. The
-// rows are data (src/test/bad-input.tsx runs them); each message is SPEC 5's text.
+// Bad input on the account forms: login, register, find password, bind mobile. The
+// rows are data (src/test/bad-input.tsx runs them); each message is docs/product/validation.md's text.
 import { afterEach, describe } from 'vitest';
 import { screen } from '@testing-library/react';
 import { clearUserData } from '@/lib/session';

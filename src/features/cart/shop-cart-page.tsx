@@ -34,7 +34,7 @@ type CartItem = components['schemas']['CartItem'];
 type Row =
   { kind: 'line'; item: CartItem } | { kind: 'sold-head'; count: number } | { kind: 'sold'; item: CartItem };
 
-/** SPEC 8's toast after a delete. */
+/** docs/product/errors.md's toast after a delete. */
 const DELETED = '删除成功';
 const ROW_HEIGHT = 132;
 

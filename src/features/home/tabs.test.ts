@@ -9,7 +9,7 @@ describe('home tabs', () => {
     expect(tabWidth(1)).toBe('100%');
   });
 
-  it('should show the category 手机 as iPhone (SPEC 9)', () => {
+  it('should show the category 手机 as iPhone (docs/product/limits.md)', () => {
     expect(tabLabel('手机')).toBe('iPhone');
     expect(tabLabel('安卓')).toBe('安卓');
   });

@@ -1,7 +1,7 @@
-// The home nav bar's rules (SPEC 2, SPEC 9), kept pure for unit tests.
+// The home nav bar's rules (docs/product/screens.md, docs/product/limits.md), kept pure for unit tests.
 import { parseId } from '@/domain/prop-keyword';
 
-/** At most this many tabs share the screen width; more scroll sideways (SPEC 2). */
+/** At most this many tabs share the screen width; more scroll sideways (docs/product/screens.md). */
 export const MAX_VISIBLE_TABS = 5;
 export const RECOMMEND_TAB = '推荐';
 
@@ -11,7 +11,7 @@ export const TAB_PARAM = 'tab';
 /** The tab a `tab` query value names: a positive type_id, or undefined for 推荐. */
 export const tabTypeId = (value: string | null): number | undefined => parseId(value);
 
-/** SPEC 9: the label 手机 is shown as iPhone. */
+/** docs/product/limits.md: the label 手机 is shown as iPhone. */
 export const tabLabel = (name: string) => (name === '手机' ? 'iPhone' : name);
 
 /** Each tab's width as a share of the screen: the tabs split it, at most five at a time. */

@@ -1,4 +1,4 @@
-// Bad input on the order confirm page's remark (issue 15): capped at the contract's 50
+// Bad input on the order confirm page's remark: capped at the contract's 50
 // characters, sent trimmed, blank sent as none, never lost when the address is missing. The rows
 // are data (src/test/bad-input.tsx runs them).
 import { afterEach, describe } from 'vitest';

@@ -11,7 +11,7 @@ const OFFERS = [
 ];
 
 /**
- * The app download landing page (SPEC 1, 2; the home banner's and the H5-payment notice's target):
+ * The app download landing page (docs/product/overview.md, docs/product/screens.md; the home banner's and the H5-payment notice's target):
  * what the app offers and a download per platform (build settings). The messaging app's browser
  * blocks downloads, so there the shopper is told to open the page in the system browser.
  */

@@ -9,7 +9,7 @@ const STEPS = [
   { title: '满意再付款', text: '试用期满自动扣款；试用期内退货，冻结金额解冻原路退回。' },
 ];
 
-/** /mixedDetail: the mixed-payment tutorial (SPEC 1, 2): a cash part, then a pay-later part. */
+/** /mixedDetail: the mixed-payment tutorial (docs/product/overview.md, docs/product/screens.md): a cash part, then a pay-later part. */
 export default function MixedDetailPage() {
   return (
     <main className="order-page order-info-page">

@@ -130,7 +130,7 @@ function LineView({ line }: { line: CheckoutLine }) {
 type CouponRowProps = Omit<Parameters<typeof CouponRow>[0], 'productId'>;
 
 /**
- * A line's coupons (SPEC 4: per order line): canuse_bonus_list is asked by product id, a phone's
+ * A line's coupons (docs/product/states.md: per order line): canuse_bonus_list is asked by product id, a phone's
  * or a part's. A cart part line carries no part product id (the cart's product_id is 0 for parts),
  * so it is read from the part its sku belongs to.
  */
@@ -315,7 +315,7 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
   );
 }
 
-/** /user/order/confirm (query shouji_str, server_str, peijian_str, from_where, sk): SPEC 2, 4, 5. */
+/** /user/order/confirm (query shouji_str, server_str, peijian_str, from_where, sk): docs/product/screens.md, docs/product/states.md, 5. */
 export default function OrderConfirmPage() {
   const location = useLocation();
   const user = useUserData();

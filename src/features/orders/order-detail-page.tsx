@@ -149,7 +149,7 @@ function Detail({ detail, onService }: { detail: OrderDetail; onService: () => v
   );
 }
 
-/** /user/order/detail/:orderNo (query type): one order and its actions (SPEC 2, 4). */
+/** /user/order/detail/:orderNo (query type): one order and its actions (docs/product/screens.md, docs/product/states.md). */
 export default function OrderDetailPage() {
   const { orderNo = '' } = useParams();
   const [params] = useSearchParams();

@@ -75,7 +75,7 @@ function useAfterSubmit() {
   }, [location, navigate, pay]);
 }
 
-/** /user/order: the user's orders by tab (SPEC 2), each with the actions of SPEC 4. */
+/** /user/order: the user's orders by tab (docs/product/screens.md), each with the actions of docs/product/states.md. */
 export default function OrderPage() {
   const [params] = useSearchParams();
   const tab = tabOf(params.get('state'));

@@ -10,7 +10,7 @@ import { detailHref } from './hooks/use-order-action';
 import './components/orders.css';
 import './refund-success-page.css';
 
-/** SPEC 8: the refunded amount returns to the original account in 3-7 working days. */
+/** docs/product/errors.md: the refunded amount returns to the original account in 3-7 working days. */
 const REFUND_TEXT = '退款金额将在 3-7 个工作日内原路退回您的支付账户';
 
 /** Opened without an order number (a bookmark, a link cut short): nothing to ask the server. */

@@ -29,7 +29,7 @@ import { useLoggedIn } from '@/lib/use-session';
 import { parsePartDetailQuery } from '@/domain/part-query';
 import './parts.css';
 
-/** SPEC 8's toast after adding. */
+/** docs/product/errors.md's toast after adding. */
 const ADDED = '加入成功';
 
 /** /part-detail (query productId, type, sk): a part's specs, stock, quantity and details. */

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@/calls/product-detail';
 
-/** SPEC 2: /list/pro takes productId, img, name, typeId, brandId, modelId. */
+/** docs/product/screens.md: /list/pro takes productId, img, name, typeId, brandId, modelId. */
 export function relatedReviewsHref(p: ProductDetail): string {
   const q = new URLSearchParams({ productId: String(p.product_id), img: p.new_main_pic ?? p.main_pic });
   q.set('name', p.model_name_str ?? p.product_name);

@@ -1,4 +1,4 @@
-// The detail page's texts: SPEC 1's promise line and services, SPEC 8's toasts.
+// The detail page's texts: docs/product/overview.md's promise line and services, docs/product/errors.md's toasts.
 export const PROMISES = ['官方自营', '正品保障', '7天退货', '1年质保'] as const;
 export const CLEANING_NOTE = '免费整机清洁服务';
 export const ADDED = '加入成功';
@@ -11,6 +11,6 @@ export const SECTIONS = [
   { id: 'pd-photos', label: '实拍' },
   { id: 'pd-reviews', label: '评价' },
 ] as const;
-/** SPEC 9: the section tabs' scroll offset (their own height) and the delay before they follow. */
+/** docs/product/limits.md: the section tabs' scroll offset (their own height) and the delay before they follow. */
 export const TABS_OFFSET = 43;
 export const FOLLOW_DELAY_MS = 500;

@@ -1,6 +1,6 @@
-// Bad input on the review forms (issue 15): publishing a review (/list/show/:orderno) and the
+// Bad input on the review forms: publishing a review (/list/show/:orderno) and the
 // comment and reply bar of /list-detail. The rows are data (src/test/bad-input.tsx runs them);
-// each message is SPEC 5's text, and a blank comment or reply cannot be sent (SPEC 5).
+// each message is docs/product/validation.md's text, and a blank comment or reply cannot be sent (docs/product/validation.md).
 import { afterEach, beforeAll, describe } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { clearUserData, saveUserData } from '@/lib/session';

@@ -71,7 +71,7 @@ function ReviewDetail({ reviewId }: { reviewId: number }) {
   const canReply = mayReply(viewer?.userId, review.user_id);
   const sending = addComment.isPending || reply.isPending;
 
-  // SPEC 6: liking and commenting need login; the way back is this page.
+  // docs/product/permissions.md: liking and commenting need login; the way back is this page.
   const loggedInOrLogin = () => {
     if (isLoggedIn()) return true;
     navigate(loginRedirect(`${pathname}${search}`));

@@ -10,7 +10,7 @@ import './reviews.css';
 import './components/review-cards.css';
 import { ReviewProductHead } from './components/review-product-head';
 
-/** The commodity list of one model (SPEC 2 /commodity query), for a product that is gone. */
+/** The commodity list of one model (docs/product/screens.md /commodity query), for a product that is gone. */
 function modelListPath(query: URLSearchParams): string | undefined {
   const params = new URLSearchParams();
   for (const name of ['typeId', 'brandId', 'modelId']) {

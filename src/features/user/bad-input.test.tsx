@@ -1,5 +1,5 @@
-// Bad input on the user forms (issue 15): address add and edit, feedback, coupon redeem. The rows
-// are data (src/test/bad-input.tsx runs them); each message is SPEC 5's text.
+// Bad input on the user forms: address add and edit, feedback, coupon redeem. The rows
+// are data (src/test/bad-input.tsx runs them); each message is docs/product/validation.md's text.
 import { afterEach, beforeEach, describe, expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { clearUserData } from '@/lib/session';

@@ -23,7 +23,7 @@ export default function CollectionPage() {
     if (removing !== null) return;
     setRemoving(item.product_id);
     remove.mutate(item.product_id, {
-      // favorite/del is the favourite toggle's "off": SPEC 8's 取消成功.
+      // favorite/del is the favourite toggle's "off": docs/product/errors.md's 取消成功.
       onSuccess: () => void toast(FAVORITE_REMOVED),
       onSettled: () => setRemoving(null),
     });

@@ -96,7 +96,7 @@ function CouponCard({ coupon, onChoose }: { coupon: Coupon; onChoose?: () => voi
   );
 }
 
-/** Redeem by code: the button works only with a non-blank code (SPEC 5). */
+/** Redeem by code: the button works only with a non-blank code (docs/product/validation.md). */
 function RedeemBar() {
   const exchange = useExchangeCoupon();
   const { control, handleSubmit, reset } = useForm<CouponCodeInput>({ defaultValues: { code: '' } });

@@ -5,7 +5,7 @@ import { useGuarantees, type WarrantyCard } from '@/calls/guarantee-list';
 import { EmptyState, ListSkeleton } from './components/list-state';
 import './warranty.css';
 
-/** What every phone bought here is covered by (SPEC 1's promise). */
+/** What every phone bought here is covered by (docs/product/overview.md's promise). */
 const COVERAGE = ['官方自营', '正品保障', '7天退货', '1年保修'];
 
 /**

@@ -14,7 +14,7 @@ import '../account.css';
 
 /**
  * The OAuth callback pages' body: exchanges the one-time code for the third-party user, then
- * third_plat_login: code 1 logs in, code 2 goes to /bindAccount (SPEC 4).
+ * third_plat_login: code 1 logs in, code 2 goes to /bindAccount (docs/product/states.md).
  */
 export function ThirdPartyCallback({ auth }: { auth: ThirdPartyAuth | undefined }) {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { oauthConfig } from '../oauth-config';
 import '../account.css';
 
 /**
- * Third-party login, shown only inside the messaging app's or the payment app's browser (SPEC 1):
+ * Third-party login, shown only inside the messaging app's or the payment app's browser (docs/product/overview.md):
  * a link to that app's OAuth page, which returns to /otherLogin or /alipayLogin with a code.
  */
 export function ThirdPartyLogin({ redirect }: { redirect: string | undefined }) {

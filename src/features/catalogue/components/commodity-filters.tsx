@@ -32,7 +32,7 @@ export interface GroupsState {
 }
 
 /**
- * The list header (SPEC 2): tabs 排序, 机型, 价格, 筛选, each opening its panel under the bar.
+ * The list header (docs/product/screens.md): tabs 排序, 机型, 价格, 筛选, each opening its panel under the bar.
  * Every choice goes to `onApply` as the next list state; the page keeps it in the URL.
  */
 export function CommodityFilters({

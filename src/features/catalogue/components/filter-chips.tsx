@@ -1,7 +1,7 @@
 import type { CommodityChip } from '@/domain/commodity-chips';
 import type { CommodityQuery } from '@/domain/commodity-query';
 
-/** The selected filters as removable chips (SPEC 2); the row keeps its height while labels load. */
+/** The selected filters as removable chips (docs/product/screens.md); the row keeps its height while labels load. */
 export function FilterChips({
   chips,
   reserve,

@@ -9,7 +9,7 @@ import {
 import { OptionGrid } from './option-grid';
 
 /**
- * The Filter panel (SPEC 2): new_filter_data_v2's property groups except the model, single choice
+ * The Filter panel (docs/product/screens.md): new_filter_data_v2's property groups except the model, single choice
  * per group, kept as a draft until 确定; 重置 clears the draft.
  */
 export function FilterPanel({

@@ -22,7 +22,7 @@ describe('BannerCarousel', () => {
     'javascript:alert(1)',
     'JavaScript:alert(1)',
     '/\t/evil.example',
-    // An https page on a host outside VITE_LINK_HOSTS (README "Security").
+    // An https page on a host outside VITE_LINK_HOSTS (docs/security.md).
     'https://evil.example/sale',
   ])('should not link a banner whose jump_url is %j', (jump) => {
     renderBanner(jump);

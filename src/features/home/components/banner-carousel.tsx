@@ -29,7 +29,7 @@ function BannerImage({
     />
   );
   // The API's link is followed only as a same-site path or an https page on an allowed host
-  // (README "Security"): '/\\evil.example', '//evil.example', 'javascript:' or an unknown host give
+  // (docs/security.md): '/\\evil.example', '//evil.example', 'javascript:' or an unknown host give
   // a picture without a link.
   const target = apiLinkTarget(banner.jump_url);
   if (target === null) return img;

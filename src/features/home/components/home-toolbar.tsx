@@ -8,7 +8,7 @@ const CustomerServiceSheet = lazy(() =>
   import('@/components/customer-service/customer-service').then((m) => ({ default: m.CustomerServiceSheet })),
 );
 
-/** The home page's toolbar (SPEC 2): customer service and the cart, floating above the tab bar. */
+/** The home page's toolbar (docs/product/screens.md): customer service and the cart, floating above the tab bar. */
 export function HomeToolbar() {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

@@ -4,7 +4,7 @@ import { useUsableCoupons, type Coupon } from '@/calls/canuse-bonus-list';
 import { yuan } from './money';
 
 /**
- * One order line's coupon (SPEC 4 "coupon select or deselect per order line"): the coupons
+ * One order line's coupon (docs/product/states.md "coupon select or deselect per order line"): the coupons
  * canuse_bonus_list gives for its product, less those chosen on other lines.
  */
 export function CouponRow({

@@ -4,7 +4,7 @@ export const APP_NOTICE_TITLE = 'H5 支付升级中';
 export const APP_NOTICE_TEXT = 'H5 支付正在升级，请下载 APP 完成支付。订单已为您保留，可在“待付款”中查看。';
 
 /**
- * SPEC 1: checkout outside the two in-app browsers says H5 payment is being upgraded and asks
+ * docs/product/overview.md: checkout outside the two in-app browsers says H5 payment is being upgraded and asks
  * the shopper to download the app. Resolves true when they chose to download it.
  */
 export const showAppNotice = (): Promise<boolean> =>

@@ -14,7 +14,7 @@ export interface PayableOrder {
 
 type AlipayForm = Awaited<ReturnType<ReturnType<typeof useAlipayInfo>['mutateAsync']>>;
 
-/** Said when the API names a gateway outside the allowed hosts (README "Security"). */
+/** Said when the API names a gateway outside the allowed hosts (docs/security.md). */
 export const BAD_GATEWAY_TEXT = '支付地址有误，请稍后重试';
 
 /**

@@ -3,7 +3,7 @@ import { Sheet } from '@/components/sheet/sheet';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { useKeypropDetail } from '@/calls/keyprop-detail';
 
-/** The parameter pop-up (SPEC 2): keyprop_detail's groups, fetched when it first opens. */
+/** The parameter pop-up (docs/product/screens.md): keyprop_detail's groups, fetched when it first opens. */
 export function ParamPopup({
   productId,
   title,

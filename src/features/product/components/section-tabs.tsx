@@ -25,7 +25,7 @@ function currentSection(offset: number): SectionId {
 }
 
 /**
- * The four tabs anchored to 商品 / 质检 / 实拍 / 评价 (SPEC 2, 9): a tap scrolls its section to just
+ * The four tabs anchored to 商品 / 质检 / 实拍 / 评价 (docs/product/screens.md, docs/product/limits.md): a tap scrolls its section to just
  * under the tabs (and the page header above them), and the highlighted tab follows the scroll.
  * After a tap the tabs wait 500 ms before following again, so a smooth scroll does not flick
  * through the sections between; then they catch up with wherever the page is (a scroll made during

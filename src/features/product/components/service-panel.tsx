@@ -10,7 +10,7 @@ export type PanelMode = 'pick' | 'cart' | 'buy';
 const CONFIRM: Record<PanelMode, string> = { pick: '确定', cart: '加入购物车', buy: '立即购买' };
 
 /**
- * The service panel (SPEC 4): add to cart and buy now open it first; each service toggles in the
+ * The service panel (docs/product/states.md): add to cart and buy now open it first; each service toggles in the
  * set of chosen ids. The total is the phone's price plus the chosen services, in fen.
  */
 export function ServicePanel({

@@ -5,7 +5,7 @@ import { useFloatData } from '@/calls/get-float-data';
 import { productPath } from '../texts';
 import { ShopImage } from '@/components/shop-image/shop-image';
 
-/** SPEC 9: each purchase is shown 1.5 s. */
+/** docs/product/limits.md: each purchase is shown 1.5 s. */
 export const FLOAT_ENTRY_MS = 1500;
 
 const subscribeVisibility = (onChange: () => void) => {
