@@ -1,7 +1,7 @@
-// Every mutation of the shop, tapped twice in the same frame: one request goes out (
-// point 4: a double tap had redeemed a coupon, sent an SMS and created an address twice;
-// point 4: every mutation). The list of mutations is read from the call modules themselves (every
-// exported hook built on useGuardedMutation), so a new mutation without a row here fails.
+// Every mutation of the shop, tapped twice in the same frame: one request goes out (a double tap
+// had once redeemed a coupon, sent an SMS and created an address twice). The list of mutations is
+// read from the call modules themselves (every exported hook built on useGuardedMutation), so a
+// new mutation without a row here fails.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useIsMutating } from '@tanstack/react-query';
