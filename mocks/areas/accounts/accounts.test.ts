@@ -447,10 +447,11 @@ describe('accounts: gift and coupons', () => {
 
   it('should filter by product in canuse_bonus_list when product_id is given', async () => {
     const h = createHarness();
-    const bad = await h.call('get', '/api/account/coupons/canuse_bonus_list', {
+    // Not an integer: refused before the handler, as the contract says.
+    const malformed = await h.send('GET', '/api/account/coupons/canuse_bonus_list', {
       query: { token: DEV_TOKEN, product_id: 'x' },
     });
-    expect(bad).toEqual({ code: 0, msg: '商品不存在', data: null });
+    expect(malformed.status).toBe(422);
     const phone = h.db.catalogue.phone(10001);
     expect(phone, 'the seeded phone 10001').toBeDefined();
     const list = (

@@ -213,7 +213,7 @@ describe('addresses: the user addresses', () => {
       data: null,
     });
     expect((await add({ address_mobile_phone: '12345678901' })).msg).toBe('手机号码格式错误');
-    expect((await add({ address_county_id: '' })).msg).toBe('请选择地区');
+    expect((await add({ address_county_id: 0 })).msg).toBe('请选择地区');
     expect((await add({ address_street: ' ' })).msg).toBe('请输入详情地址');
     // An empty value breaks the contract (minLength 1): refused before the handler.
     const empty = await h.send('POST', '/api/account/address/add_address', {

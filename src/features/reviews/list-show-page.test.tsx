@@ -5,6 +5,7 @@ import { clearUserData } from '@/lib/session';
 import { mockServerForTests } from '@/test/mock-server';
 import { findToast, loginDevUser, renderPage } from '@/test/render-page';
 import ListShowPage from './list-show-page';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -12,7 +13,14 @@ const { mock, server } = mockServerForTests();
 /** docs/mock.md: 10001's order to ship; moved on to completed, it can be reviewed. */
 const ORDER = 'SJ202611201403120001';
 
-beforeAll(() => {
+beforeAll(async () => {
+  // jsdom's File and FormData reach Node's Request (MSW's) as a multipart whose files read
+  // "undefined": Node's own classes keep the photos' bytes to the mock, which checks them. Node's
+  // FormData is the one its Response makes (jsdom's global hides it).
+  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor;
+  vi.stubGlobal('File', NodeFile);
+  vi.stubGlobal('Blob', NodeBlob);
+  vi.stubGlobal('FormData', NodeFormData);
   // jsdom has no object URLs; the previews only need a src.
   URL.createObjectURL ??= () => 'blob:preview';
   URL.revokeObjectURL ??= () => undefined;
