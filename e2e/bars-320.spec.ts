@@ -48,6 +48,8 @@ async function labelProblems(page: Page, rows: string[] = []): Promise<{ read: n
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
+        // Words for screen readers only (clipped to 1 px) take no room on screen.
+        if ((node.parentElement?.getBoundingClientRect().width ?? 2) <= 1) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));

@@ -73,6 +73,7 @@ export function createEdgeServer(
     res: http.ServerResponse,
     resolved: Resolved | undefined,
     record: Recorder | undefined,
+    retried = false,
   ) {
     if (resolved?.fault.kind === 'drop') {
       req.socket.destroy();
@@ -113,9 +114,20 @@ export function createEdgeServer(
         answer.pipe(res);
       },
     );
-    const refused = pipeWithLimit(req, res, upstream);
-    upstream.on('error', (err) => {
+    // A retry's request has no body left to read: only body-less reads are retried (below).
+    const refused = retried ? () => false : pipeWithLimit(req, res, upstream);
+    if (retried) upstream.end();
+    upstream.on('error', (err: NodeJS.ErrnoException) => {
       if (refused()) return;
+      // Prism dropped the connection before answering (busy, or restarting): a read is sent once
+      // more, as a gateway retries an idempotent request on another upstream try.
+      if (
+        !retried &&
+        !res.headersSent &&
+        IDEMPOTENT_READS.has(req.method ?? '') &&
+        RETRYABLE.has(err.code ?? '')
+      )
+        return void setTimeout(() => forward(req, res, resolved, record, true), 100);
       // Prism is (re)starting: answer as a gateway would.
       if (res.headersSent) return void res.destroy();
       const text = `mock stack: the contract-checking proxy is not answering (${err.message})`;
@@ -125,6 +137,9 @@ export function createEdgeServer(
     });
   }
 }
+
+const IDEMPOTENT_READS = new Set(['GET', 'HEAD']);
+const RETRYABLE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
 
 type Recorder = (
   status: number,

@@ -56,11 +56,7 @@ export default function PartPage() {
         <ul className="part-grid" aria-label={current?.category_name ?? '配件'}>
           {shown.map((p, i) => (
             <li key={p.product_id}>
-              <Link
-                className="part-card-link"
-                to={partDetailHref(p.product_id, sk)}
-                aria-label={p.product_name}
-              >
+              <Link className="part-card-link" to={partDetailHref(p.product_id, sk)}>
                 <ShopImage src={p.main_pic} alt="" width={160} height={160} load={i < 4 ? 'eager' : 'lazy'} />
                 <span className="part-card-link__name">{p.product_name}</span>
                 <span className="part-card-link__price">
