@@ -33,9 +33,7 @@ describe('CollectionPage', () => {
     // The action sits behind the row until a swipe reveals it; jsdom has no gestures.
     fireEvent.click(within(row).getByRole('button', { name: '删除' }));
     expect(await findToast('取消成功')).toBeInTheDocument();
-    await waitFor(async () =>
-      expect((await links()).map((l) => l.textContent)).not.toContain(name),
-    );
+    await waitFor(async () => expect((await links()).map((l) => l.textContent)).not.toContain(name));
   });
 
   it('should show the empty text when the list answers -404', async () => {
