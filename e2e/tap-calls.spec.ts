@@ -3,7 +3,7 @@
 // must have been sent before the new page's own chunk arrived. Links (tap-ahead), a button that
 // navigates (cart → confirm) and a form that redirects (confirm → order) alike.
 import type { Page } from '@playwright/test';
-import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
+import { addToDevCart, expect, loginAsDevUser, resetMock, test } from './support';
 
 // The figures are timings: Playwright's trace would take the same two cores.
 test.use({ trace: 'off' });
@@ -13,24 +13,6 @@ const HOLD_MS = 300;
 test.beforeEach(async () => {
   await resetMock();
 });
-
-/** Puts a line in the development user's cart through the contract's own call. */
-async function addLine(form: Record<string, string | number>) {
-  const body = new URLSearchParams({
-    p: 'h5',
-    v: '4.9.0',
-    user_id: String(DEV_USER.userId),
-    token: DEV_USER.token,
-  });
-  for (const [k, v] of Object.entries(form)) body.set(k, String(v));
-  const res = await fetch(`${workerStack().apiUrl}/api/shopcart/add_shop_cart`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
-  const json = (await res.json()) as { code: number; msg: string };
-  if (json.code !== 1) throw new Error(`add_shop_cart: ${json.msg}`);
-}
 
 /**
  * From now on every script of the build the page asks for is held back HOLD_MS (the page's code on a
@@ -150,7 +132,7 @@ test('list → detail: the detail call starts before the product page code arriv
 
 test('detail → cart: the cart call starts before the cart page code arrives', async ({ page }) => {
   await loginAsDevUser(page);
-  await addLine({ pro_type: 2, pro_value: 21001, pro_num: 1, price: '149.00' });
+  await addToDevCart({ pro_type: 2, pro_value: 21001, pro_num: 1, price: '149.00' });
   await page.goto('/commodityDetail/10001');
   const cart = page.getByRole('toolbar', { name: '购买' }).getByRole('link', { name: /^购物车/ });
   await expect(cart).toBeVisible();
@@ -172,7 +154,7 @@ test('cart → confirm (a button): the address call starts before the confirm pa
   page,
 }) => {
   await loginAsDevUser(page);
-  await addLine({ pro_type: 2, pro_value: 21001, pro_num: 1, price: '149.00' });
+  await addToDevCart({ pro_type: 2, pro_value: 21001, pro_num: 1, price: '149.00' });
   await page.goto('/shop-cart');
   const checkout = page.getByRole('region', { name: '结算' }).getByRole('button', { name: /^结算/ });
   await expect(checkout).toBeEnabled();
