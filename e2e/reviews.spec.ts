@@ -47,7 +47,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 const feed = (page: Page) => page.getByRole('list', { name: '晒单列表' });
-const likeButton = (page: Page) => page.getByRole('button', { name: /^已?赞 \d+人觉得有用$/ });
+const likeButton = (page: Page) => page.getByRole('button', { name: /^已?赞\s*\d+\s*人觉得有用$/ });
 const likeCount = async (page: Page) =>
   Number(/(\d+)人/.exec((await likeButton(page).getAttribute('aria-label')) ?? '')?.[1]);
 

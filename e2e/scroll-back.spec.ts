@@ -68,7 +68,7 @@ const LISTS: ListCase[] = [
   },
   {
     name: 'review feed /list/',
-    opened: (page) => page.getByRole('button', { name: /^已?赞 \d+人觉得有用$/ }),
+    opened: (page) => page.getByRole('button', { name: /^已?赞\s*\d+\s*人觉得有用$/ }),
     path: '/list/',
     call: '/api/account/shaidan/new_review_list',
     pageOf: (url) => url.searchParams.get('page'),

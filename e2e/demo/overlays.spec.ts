@@ -71,7 +71,7 @@ test("the DEV button leaves the 注册 link and button and the cart's 小计 row
   const bar = page.getByRole('toolbar', { name: '购买' });
   await bar.getByRole('button', { name: '加入购物车' }).click();
   await page.getByRole('dialog', { name: '选择服务' }).getByRole('button', { name: '加入购物车' }).click();
-  await bar.getByRole('link', { name: /购物车，[1-9]\d* 件商品/ }).click();
+  await bar.getByRole('link', { name: /购物车\s*，\s*[1-9]\d*\s*件商品/ }).click();
   const line = page.getByRole('article', { name: /iPhone 13 128G/ });
   // The row of the line's 小计 (its label is for screen readers, the amount is what shows).
   await expectUncovered(page, line.getByText('小计').locator('..'));
