@@ -181,7 +181,7 @@ test('should list favourites and remove one with a left swipe', async ({ page })
   const rows = list.locator('.user-collection-row');
   await expect(rows.first()).toBeVisible();
   const count = await rows.count();
-  const name = (await rows.first().getByRole('link').getAttribute('aria-label')) ?? '';
+  const name = (await rows.first().getByRole('link').textContent()) ?? '';
   expect(name).not.toBe('');
   await expect(rows.first().getByRole('link')).toHaveAttribute('href', /^\/commodityDetail\/\d+$/);
 
