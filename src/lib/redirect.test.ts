@@ -8,6 +8,8 @@ import { hostAllowed, linkTarget, redirectParam, safeRedirect, sameSitePath } fr
 const OFFSITE: readonly string[] = [
   '//evil.example',
   '//evil.example/user',
+  '/.//evil.example/x',
+  '/a/..//evil.example',
   '///evil.example',
   'https://evil.example',
   'http://evil.example',
