@@ -1,4 +1,5 @@
 import type { AriaRole, ButtonHTMLAttributes, ReactNode } from 'react';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { Link, type LinkProps } from '@/components/link/link';
 import './bottom-bar.css';
 
@@ -74,18 +75,17 @@ export function BarIconLink({
    */
   badgeWords?: { before: string; after: string; none: string };
 } & Omit<LinkProps, 'className' | 'children' | 'aria-label'>) {
-  const hidden = (text: string) => <span className="bottom-bar__sr">{text}</span>;
   return (
     <Link {...link} className="bottom-bar__icon">
       {icon}
       <span>{label}</span>
-      {badgeWords && hidden(badgeWords.before)}
+      {badgeWords && <VisuallyHidden>{badgeWords.before}</VisuallyHidden>}
       {badge !== undefined ? (
         <span className="bottom-bar__badge">{badge}</span>
       ) : (
-        badgeWords && hidden(badgeWords.none)
+        badgeWords && <VisuallyHidden>{badgeWords.none}</VisuallyHidden>
       )}
-      {badgeWords && hidden(badgeWords.after)}
+      {badgeWords && <VisuallyHidden>{badgeWords.after}</VisuallyHidden>}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { useLocation } from 'react-router-dom';
 import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
@@ -74,7 +75,7 @@ function AddressCard({ here }: { here: string }) {
   return (
     <Link to={`/user/address?redirect=${back}`} className="order-confirm-address">
       {/* Named by what it shows, framed by words a screen reader needs (voice control says the shown part). */}
-      <span className="order-visually-hidden">收货地址 </span>
+      <VisuallyHidden>收货地址 </VisuallyHidden>
       <span className="order-confirm-address__who">
         {address.address_name} {address.address_mobile_phone}
       </span>{' '}
@@ -88,7 +89,7 @@ function AddressCard({ here }: { here: string }) {
           .filter(Boolean)
           .join(' ')}
       </span>
-      <span className="order-visually-hidden">，点击更换</span>
+      <VisuallyHidden>，点击更换</VisuallyHidden>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from '@/components/visually-hidden/visually-hidden';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
@@ -44,7 +45,7 @@ function OrderCard({
       </header>
       {/* Named by what it shows, after the words a screen reader needs first (the card names the order). */}
       <Link to={detailHref(a)} className="order-card__body">
-        <span className="order-visually-hidden">查看订单详情：</span>
+        <VisuallyHidden>查看订单详情：</VisuallyHidden>
         <OrderLines products={order.product_list} />
       </Link>
       <p className="order-card__total">
