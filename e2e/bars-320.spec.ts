@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
-import { addToDevCart, expect, loginAsDevUser, mockControl, resetMock, test } from './support';
+import {
+  addToDevCart,
+  PHONE_10001_LINE,
+  expect,
+  loginAsDevUser,
+  mockControl,
+  resetMock,
+  test,
+} from './support';
 
 // At the narrowest phone the shop supports (320 px), every label of a fixed bar, a sheet's button
 // row and an order's button row stays on one line and inside its button, with the longest label
@@ -72,14 +80,7 @@ async function expectOneLine(page: Page, scene: string, rows?: string[]) {
 
 test('should keep every bar label on one line at 320 px: product and part detail', async ({ page }) => {
   // In the cart already (已加入购物车) and a favourite (已收藏): the bar's longest labels.
-  await addToDevCart({
-    pro_type: 1,
-    pro_value: 10001,
-    pro_num: 1,
-    price: '3299.00',
-    sk: 'e2e',
-    services_id: '3',
-  });
+  await addToDevCart(PHONE_10001_LINE);
   await page.goto('/commodityDetail/10001');
   const bar = page.getByRole('toolbar', { name: '购买' });
   await bar.getByRole('button', { name: '收藏' }).click();
@@ -113,14 +114,7 @@ test('should keep every bar label on one line at 320 px: home, cart, confirm, ad
   await expect(page.getByRole('dialog', { name: '联系客服' })).toBeVisible();
   await expectOneLine(page, 'home: customer service sheet');
 
-  await addToDevCart({
-    pro_type: 1,
-    pro_value: 10001,
-    pro_num: 1,
-    price: '3299.00',
-    sk: 'e2e',
-    services_id: '3',
-  });
+  await addToDevCart(PHONE_10001_LINE);
   await page.goto('/shop-cart');
   const checkout = page.getByRole('region', { name: '结算' });
   await expect(checkout.getByRole('button', { name: /^结算\(\d+\)$/ })).toBeVisible();

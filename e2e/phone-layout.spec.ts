@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { checkoutUrl } from '../src/domain/checkout-query';
 import { fixedLayerProblems, INSET_BOTTOM } from './layout-checks';
-import { addToDevCart, expect, loginAsDevUser, resetMock, test } from './support';
+import { addToDevCart, PHONE_10001_LINE, expect, loginAsDevUser, resetMock, test } from './support';
 
 // Phone reality: the layout on real screens. Every fixed bar and pop-up stays in the
 // app's 640 px column, centred, clear of an iPhone's home indicator (safe-area inset) and with
@@ -173,14 +173,7 @@ const SCENES: { name: string; open: (page: Page) => Promise<void> }[] = [
   {
     name: 'cart: checkout bar above the navigation',
     open: async (page) => {
-      await addToDevCart({
-        pro_type: 1,
-        pro_value: 10001,
-        pro_num: 1,
-        price: '3299.00',
-        sk: 'e2e',
-        services_id: '3',
-      });
+      await addToDevCart(PHONE_10001_LINE);
       await page.goto('/shop-cart');
       await expect(page.getByRole('region', { name: '结算' })).toBeVisible();
     },

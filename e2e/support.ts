@@ -209,6 +209,16 @@ export const DEV_USER = {
   token: '5f2b8c1e9a7d4e3f8b6c0a1d2e3f4a5b',
 };
 
+/** The seeded phone 10001 with the default service 3, as the detail page adds it. */
+export const PHONE_10001_LINE = {
+  pro_type: 1,
+  pro_value: 10001,
+  pro_num: 1,
+  price: '3299.00',
+  sk: 'e2e',
+  services_id: '3',
+} as const;
+
 /** Puts a line in the development user's cart through the contract's own call (user_id with its token). */
 export async function addToDevCart(form: Record<string, string | number>): Promise<void> {
   const body = new URLSearchParams({
