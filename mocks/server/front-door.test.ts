@@ -3,7 +3,7 @@
 // gets 400 (never a 500), a body that stops arriving gets 408 within the request timeout, and a
 // body over the limit gets a 413 that a client still streaming its body can read, there and
 // through the dev server's proxy in front (the preview's: e2e/security-headers.spec.ts).
-import http from 'node:http';
+import { streamBody } from '../../scripts/lib/stream-body';
 import net from 'node:net';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,40 +52,6 @@ function raw(port: number, bytes: string, ms = 15_000): Promise<{ text: string; 
   });
 }
 
-/** Streams `bytes` of form body in 64 KiB chunks, as a slow upload would, and reports the status. */
-function streamBody(port: number, path: string, bytes: number): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': bytes },
-      },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    let sent = 0;
-    const write = () => {
-      while (sent < bytes) {
-        const n = Math.min(chunk.length, bytes - sent);
-        sent += n;
-        if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n)))
-          return void req.once('drain', write);
-      }
-      req.end();
-    };
-    write();
-  });
-}
-
 describe.each(doors)('%s', (_name, port, paths) => {
   it('answers 400, never 500, to a path whose percent-encoding does not decode', async () => {
     for (const path of paths) {
@@ -106,7 +72,7 @@ describe.each(doors)('%s', (_name, port, paths) => {
 
   it('answers 413 to a client that streams a 5 MB body, not a reset', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await streamBody(port(), '/api/login', 5 * 1024 * 1024);
+      const res = await streamBody(`http://127.0.0.1:${port()}/api/login`, 5 * 1024 * 1024);
       expect(res.status).toBe(413);
       expect(JSON.parse(res.body)).toMatchObject({ status: 413, title: 'Payload Too Large' });
     }
@@ -132,7 +98,7 @@ describe("the dev server's proxy in front of the stack", () => {
 
   it('passes the 413 of a 5 MB body on to a client that streams it', async () => {
     for (const path of ['/api/login', '/api/account/review/upload']) {
-      const res = await streamBody(port, path, 5 * 1024 * 1024);
+      const res = await streamBody(`http://127.0.0.1:${port}${path}`, 5 * 1024 * 1024);
       expect(res.status, path).toBe(413);
     }
   }, 30_000);
