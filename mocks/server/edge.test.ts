@@ -29,7 +29,60 @@ async function flakyUpstream(): Promise<{ port: number; seen: () => number }> {
   return { port: await listen(server), seen: () => seen };
 }
 
+/** An upstream that answers every request after `ms`, counting the ones whose client went away first. */
+async function slowUpstream(
+  ms: number,
+): Promise<{ port: number; cancelled: () => number; seen: () => number }> {
+  let cancelled = 0;
+  let seen = 0;
+  const server = http.createServer((req, res) => {
+    seen += 1;
+    const timer = setTimeout(() => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"code":1,"msg":"ok","data":null}');
+    }, ms);
+    res.on('close', () => {
+      if (res.writableFinished) return;
+      cancelled += 1;
+      clearTimeout(timer);
+    });
+  });
+  return { port: await listen(server), cancelled: () => cancelled, seen: () => seen };
+}
+
 describe('edge', () => {
+  it('should cancel the upstream call of a client that went away, and keep answering after many', async () => {
+    const upstream = await slowUpstream(400);
+    const edge = await listen(
+      createEdgeServer(new Faults(), { host: '127.0.0.1', port: () => upstream.port }),
+    );
+    const url = `http://127.0.0.1:${edge}/api/get_server_time?p=h5&v=4.9.0`;
+    // More than the edge's connection pool to Prism holds: a leaked socket each would stall it.
+    const aborted = await Promise.allSettled(
+      Array.from({ length: 80 }, () => fetch(url, { signal: AbortSignal.timeout(50) })),
+    );
+    expect(aborted.every((r) => r.status === 'rejected')).toBe(true);
+    await expect.poll(upstream.cancelled, { timeout: 5_000 }).toBe(80);
+    const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    expect(res.status).toBe(200);
+    expect(upstream.seen(), 'a cancelled read is not sent again').toBe(81);
+  });
+
+  it('should not send on the call of a client that went away during the run latency', async () => {
+    const upstream = await slowUpstream(0);
+    const edge = await listen(
+      createEdgeServer(new Faults({ latency: 200 }), { host: '127.0.0.1', port: () => upstream.port }),
+    );
+    const url = `http://127.0.0.1:${edge}/api/get_server_time?p=h5&v=4.9.0`;
+    const aborted = await Promise.allSettled(
+      Array.from({ length: 80 }, () => fetch(url, { signal: AbortSignal.timeout(50) })),
+    );
+    expect(aborted.every((r) => r.status === 'rejected')).toBe(true);
+    const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    expect(res.status).toBe(200);
+    expect(upstream.seen(), 'only the call whose client stayed').toBe(1);
+  });
+
   it('should send a read again once when the upstream drops it unanswered', async () => {
     const upstream = await flakyUpstream();
     const edge = await listen(

@@ -62,7 +62,14 @@ export function createEdgeServer(
       }
     }
     const record = calls ? recorder(calls, req, res, pathname, op, resolved) : undefined;
-    const go = () => forward(req, res, resolved, record);
+    // A client that goes away (a navigation, a closed tab) cancels its call upstream, as a gateway
+    // does, also while its delay runs: left to finish, each such call held one of the pool's
+    // sockets to Prism for good, and once all were held every later call waited forever.
+    const cancel = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) cancel.abort();
+    });
+    const go = () => forward(req, res, resolved, record, cancel.signal);
     if (resolved?.delayMs) setTimeout(go, resolved.delayMs);
     else go();
   });
@@ -73,8 +80,10 @@ export function createEdgeServer(
     res: http.ServerResponse,
     resolved: Resolved | undefined,
     record: Recorder | undefined,
+    signal: AbortSignal,
     retried = false,
   ) {
+    if (signal.aborted) return;
     if (resolved?.fault.kind === 'drop') {
       req.socket.destroy();
       return;
@@ -84,7 +93,7 @@ export function createEdgeServer(
     headers[FAULT_HEADER] =
       resolved && resolved.fault.kind !== 'notJson' ? formatKind(resolved.fault) : 'none';
     const upstream = http.request(
-      { host: target.host, port: target.port(), method: req.method, path: req.url, headers, agent },
+      { host: target.host, port: target.port(), method: req.method, path: req.url, headers, agent, signal },
       (answer) => {
         if (resolved?.fault.kind === 'notJson' && answer.statusCode === 200) {
           answer.resume();
@@ -118,7 +127,8 @@ export function createEdgeServer(
     const refused = retried ? () => false : pipeWithLimit(req, res, upstream);
     if (retried) upstream.end();
     upstream.on('error', (err: NodeJS.ErrnoException) => {
-      if (refused()) return;
+      // Cancelled: nobody is left to answer or to retry for.
+      if (refused() || signal.aborted) return;
       // Prism dropped the connection before answering (busy, or restarting): a read is sent once
       // more, as a gateway retries an idempotent request on another upstream try.
       if (
@@ -127,7 +137,7 @@ export function createEdgeServer(
         IDEMPOTENT_READS.has(req.method ?? '') &&
         RETRYABLE.has(err.code ?? '')
       )
-        return void setTimeout(() => forward(req, res, resolved, record, true), 100);
+        return void setTimeout(() => forward(req, res, resolved, record, signal, true), 100);
       // Prism is (re)starting: answer as a gateway would.
       if (res.headersSent) return void res.destroy();
       const text = `mock stack: the contract-checking proxy is not answering (${err.message})`;
