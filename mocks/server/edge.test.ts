@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Faults } from '../core/faults';
+import { freePort } from '../../scripts/lib/servers';
 import { createEdgeServer } from './edge';
 
 const servers: http.Server[] = [];
@@ -35,7 +36,7 @@ async function slowUpstream(
 ): Promise<{ port: number; cancelled: () => number; seen: () => number }> {
   let cancelled = 0;
   let seen = 0;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer((_req, res) => {
     seen += 1;
     const timer = setTimeout(() => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -81,6 +82,31 @@ describe('edge', () => {
     const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     expect(res.status).toBe(200);
     expect(upstream.seen(), 'only the call whose client stayed').toBe(1);
+  });
+
+  it('should hold a write while the upstream restarts and send it once it listens', async () => {
+    const port = await freePort();
+    let markListening = () => {};
+    const listening = new Promise<void>((resolve) => (markListening = resolve));
+    const edge = await listen(
+      createEdgeServer(new Faults(), { host: '127.0.0.1', port: () => port, ready: () => listening }),
+    );
+    const answer = fetch(`http://127.0.0.1:${edge}/api/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'p=h5&v=4.9.0&username=13800138000&password=abc123',
+    });
+    await new Promise((r) => setTimeout(r, 300)); // the restart's gap: nothing listens on the port
+    let body = '';
+    const upstream = http.createServer((req, res) => {
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      req.on('end', () => res.end('{"code":1,"msg":"ok","data":null}'));
+    });
+    servers.push(upstream);
+    await new Promise<void>((resolve) => upstream.listen(port, '127.0.0.1', resolve));
+    markListening();
+    expect((await answer).status).toBe(200);
+    expect(body).toBe('p=h5&v=4.9.0&username=13800138000&password=abc123');
   });
 
   it('should send a read again once when the upstream drops it unanswered', async () => {

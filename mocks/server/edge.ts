@@ -24,7 +24,12 @@ const RECORD_BODY_LIMIT = 1024 * 1024;
 
 export function createEdgeServer(
   faults: Faults,
-  target: { host: string; port: () => number },
+  target: {
+    host: string;
+    port: () => number;
+    /** Settles once Prism listens: while it restarts, calls wait for it instead of failing. */
+    ready?: () => Promise<void>;
+  },
   calls?: CallLog,
 ): http.Server {
   // No keep-alive: Prism closes idle sockets, and a request sent on one just closed would get a
@@ -69,11 +74,16 @@ export function createEdgeServer(
     res.on('close', () => {
       if (!res.writableFinished) cancel.abort();
     });
-    const go = () => forward(req, res, resolved, record, cancel.signal);
+    const go = () => whenReady(() => forward(req, res, resolved, record, cancel.signal));
     if (resolved?.delayMs) setTimeout(go, resolved.delayMs);
     else go();
   });
   return holdIdleSockets(server);
+
+  function whenReady(then: () => void): void {
+    if (target.ready) void target.ready().then(then);
+    else then();
+  }
 
   function forward(
     req: http.IncomingMessage,
@@ -130,14 +140,18 @@ export function createEdgeServer(
       // Cancelled: nobody is left to answer or to retry for.
       if (refused() || signal.aborted) return;
       // Prism dropped the connection before answering (busy, or restarting): a read is sent once
-      // more, as a gateway retries an idempotent request on another upstream try.
+      // more once Prism listens again, as a gateway retries an idempotent request on another
+      // upstream try.
       if (
         !retried &&
         !res.headersSent &&
         IDEMPOTENT_READS.has(req.method ?? '') &&
         RETRYABLE.has(err.code ?? '')
       )
-        return void setTimeout(() => forward(req, res, resolved, record, signal, true), 100);
+        return void setTimeout(
+          () => whenReady(() => forward(req, res, resolved, record, signal, true)),
+          RETRY_AFTER_MS,
+        );
       // Prism is (re)starting: answer as a gateway would.
       if (res.headersSent) return void res.destroy();
       const text = `mock stack: the contract-checking proxy is not answering (${err.message})`;
@@ -148,6 +162,8 @@ export function createEdgeServer(
   }
 }
 
+/** Long enough for a crashed Prism's exit to be noticed, so the retry waits for its restart. */
+const RETRY_AFTER_MS = 100;
 const IDEMPOTENT_READS = new Set(['GET', 'HEAD']);
 const RETRYABLE = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE']);
 

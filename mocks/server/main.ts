@@ -92,6 +92,10 @@ let prism: ChildProcess | undefined;
 let prismBundle = '';
 let stopping = false;
 let prismPort = 0;
+// Settled while Prism listens; a new one is pending from its exit until it listens again, and the
+// edge holds calls until then (a restart takes seconds, and a call sent meanwhile would be a 502).
+let markListening: () => void = () => {};
+let prismListening = new Promise<void>((resolve) => (markListening = resolve));
 
 function startPrism(): void {
   // Tethered (scripts/lib/tether.mjs): Prism ends with this process, even when it is SIGKILLed.
@@ -114,9 +118,16 @@ function startPrism(): void {
   prism.on('exit', (code, signal) => {
     if (stopping) return;
     console.error(`mock: prism exited (${signal ?? code}); restarting`);
+    prismListening = new Promise((resolve) => (markListening = resolve));
     setTimeout(startPrism, 500);
   });
+  // A Prism that does not come back within the wait lets the held calls go on to their 502.
+  waitForPort(prismPort, HOST, PRISM_START_MS).then(
+    () => markListening(),
+    () => markListening(),
+  );
 }
+const PRISM_START_MS = 60_000;
 
 let edge: ReturnType<typeof createEdgeServer> | undefined;
 if (withPrism) {
@@ -125,8 +136,14 @@ if (withPrism) {
   prismPort = await freePort(HOST);
   startPrism();
   // The front door opens once Prism answers, so whoever waits for API_PORT finds the whole stack.
-  await waitForPort(prismPort, HOST);
-  edge = limitRequestTime(createEdgeServer(mock.faults, { host: HOST, port: () => prismPort }, mock.calls));
+  await waitForPort(prismPort, HOST, PRISM_START_MS);
+  edge = limitRequestTime(
+    createEdgeServer(
+      mock.faults,
+      { host: HOST, port: () => prismPort, ready: () => prismListening },
+      mock.calls,
+    ),
+  );
   edge.on('error', refuseTakenPort(API_PORT));
   edge.listen(API_PORT, HOST, () =>
     console.log(
