@@ -1,6 +1,6 @@
 // npm test: every check of the project, in order, continuing past failures so the summary is
 // complete. Each suite prints its own line; the last line is the total over all suites.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, realSystem } from './lib/chromium.ts';
@@ -32,6 +32,35 @@ function check(suite: string, cmd: string, args: string[], env?: NodeJS.ProcessE
   const t0 = Date.now();
   const ok = run(cmd, args, env);
   done(suite, { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 }, t0);
+}
+
+/**
+ * Checks that are one step each, run in two lanes at once (two cores; each lane in order). Each
+ * step's output is printed whole when it ends, so the lanes' lines do not interleave.
+ */
+async function checksInLanes(lanes: [suite: string, cmd: string, args: string[]][][]): Promise<void> {
+  const runStep = ([name, cmd, args]: [string, string, string[]]) =>
+    new Promise<void>((resolve) => {
+      const t0 = Date.now();
+      const child = spawn(path.join(BIN, cmd), args, {
+        cwd: ROOT,
+        env: { ...process.env, FORCE_COLOR: '0' },
+      });
+      const output: Buffer[] = [];
+      child.stdout.on('data', (b: Buffer) => output.push(b));
+      child.stderr.on('data', (b: Buffer) => output.push(b));
+      child.on('close', (code) => {
+        console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+        done(name, { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 }, t0);
+        resolve();
+      });
+    });
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await runStep(step);
+    }),
+  );
 }
 
 /** Records a step's result and says at once how long it took (the summary repeats it). */
@@ -71,12 +100,18 @@ if (!chromium.ok) {
 const reports = path.join(ROOT, 'reports');
 mkdirSync(reports, { recursive: true });
 
-check('eslint', 'eslint', ['.', '--max-warnings', '0']);
-check('prettier', 'prettier', ['--check', '.', '--log-level', 'warn']);
-check('typecheck', 'tsc', ['-b']);
-check('contract lint', 'tsx', ['scripts/contract-lint.ts']);
-check('contract drift', 'tsx', ['scripts/gen.ts', '--check']);
-check('contract portable', 'tsx', ['scripts/contract-portable.ts']);
+await checksInLanes([
+  [
+    ['eslint', 'eslint', ['.', '--max-warnings', '0']],
+    ['prettier', 'prettier', ['--check', '.', '--log-level', 'warn']],
+  ],
+  [
+    ['typecheck', 'tsc', ['-b']],
+    ['contract lint', 'tsx', ['scripts/contract-lint.ts']],
+    ['contract drift', 'tsx', ['scripts/gen.ts', '--check']],
+    ['contract portable', 'tsx', ['scripts/contract-portable.ts']],
+  ],
+]);
 suite(
   'unit',
   'vitest',
