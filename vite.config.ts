@@ -30,6 +30,8 @@ const proxy = {
   '/api/account/review/upload': { target: direct, changeOrigin: true, configure: passDrops },
   '/api': { target: api, changeOrigin: true, configure: passDrops },
   '/mock-assets': { target: direct, changeOrigin: true },
+  // Hybrid mode's routing table lives in the front door (mocks/server/edge.ts), not in the mock.
+  '/__mock/routing': { target: api, changeOrigin: true },
   '/__mock': { target: direct, changeOrigin: true },
 };
 
