@@ -16,6 +16,7 @@ import { undecodablePath } from '../core/strict';
 import type { BackendCheck } from './backend-check';
 import { bodyLimitOf, holdIdleSockets, pipeWithLimit, refuseDeclaredOversize } from './http-adapter';
 import { RoutingError, type Routing, type Target } from './hybrid';
+import { tokenOf, withToken, type SessionAnswer, type SessionBridge } from './session-bridge';
 import {
   FAULT_HEADER,
   FaultError,
@@ -38,6 +39,7 @@ export const ROUTING_CONTROL_PATH = '/__mock/routing';
 export interface HybridEdge {
   routing: Routing;
   check: BackendCheck;
+  session: SessionBridge;
 }
 
 export function createEdgeServer(
@@ -101,19 +103,13 @@ export function createEdgeServer(
       hybrid.routing.targetOf(op.id) === 'real' &&
       (!resolved || resolved.fault.kind === 'delay');
     const go = () =>
-      real
-        ? toBackend(req, res, op.id, resolved, record, cancel.signal)
-        : whenReady(() =>
-            forward(
-              req,
-              res,
-              resolved,
-              record,
-              cancel.signal,
-              false,
-              hybrid ? { target: 'mock' } : undefined,
-            ),
-          );
+      hybrid && op
+        ? readBody(req, res, cancel.signal, (body) =>
+            real
+              ? toBackend(req, res, op.id, resolved, record, cancel.signal, body)
+              : toMock(req, res, resolved, record, cancel.signal, body),
+          )
+        : whenReady(() => forward(req, res, resolved, record, cancel.signal));
     if (resolved?.delayMs) setTimeout(go, resolved.delayMs);
     else go();
   });
@@ -124,19 +120,13 @@ export function createEdgeServer(
     else then();
   }
 
-  /**
-   * Sends the call to the real backend. Its body is read first, so that the call can still go to
-   * the mock when the backend does not have the operation.
-   */
-  function toBackend(
+  /** Reads a hybrid call's body first: it may go to the backend, and then to the mock after all. */
+  function readBody(
     req: http.IncomingMessage,
     res: http.ServerResponse,
-    operation: string,
-    resolved: Resolved | undefined,
-    record: Recorder | undefined,
     signal: AbortSignal,
+    then: (body: Buffer) => void,
   ) {
-    const { routing, check } = hybrid!;
     const limit = bodyLimitOf(req.headers['content-type']);
     const chunks: Buffer[] = [];
     let size = 0;
@@ -150,84 +140,129 @@ export function createEdgeServer(
         res.writeHead(413, { 'Content-Type': 'text/plain; charset=utf-8' });
         return void res.end(`request body over ${limit} bytes`);
       }
-      const body = Buffer.concat(chunks);
-      const toMock = (why: string) =>
-        whenReady(() =>
-          forward(req, res, resolved, record, signal, false, { target: 'mock', fallback: why, body }),
-        );
-      const backend = routing.backend;
-      const base = backend.pathname.replace(/\/$/, '');
-      const headers: http.OutgoingHttpHeaders = { ...req.headers, host: backend.host };
-      // Plain bodies, to check them; the mock's own header is not the backend's business.
-      delete headers['accept-encoding'];
-      delete headers[FAULT_HEADER];
-      delete headers.connection;
-      headers['content-length'] = String(body.length);
-      delete headers['transfer-encoding'];
-      const t0 = performance.now();
-      const send = backend.protocol === 'https:' ? https.request : http.request;
-      const upstream = send(
-        {
-          protocol: backend.protocol,
-          hostname: backend.hostname,
-          port: backend.port || undefined,
-          method: req.method,
-          path: `${base}${req.url ?? '/'}`,
-          headers,
-          signal,
-        },
-        (answer) => {
-          const status = answer.statusCode ?? 502;
-          const parts: Buffer[] = [];
-          answer.on('data', (c: Buffer) => parts.push(c));
-          answer.on('error', () => undefined);
-          answer.on('end', () => {
-            if (signal.aborted) return;
-            if (routing.fallsBack(status)) return toMock(`backend HTTP ${status}`);
-            const text = Buffer.concat(parts);
-            const violations = check.check({
-              operation,
-              method: (req.method ?? 'GET').toUpperCase(),
-              url: req.url ?? '/',
-              contentType: headerValue(req.headers['content-type']),
-              body,
-              status,
-              answerType: headerValue(answer.headers['content-type']),
-              text: text.toString('utf8'),
-              ms: performance.now() - t0,
-            });
-            const out: http.OutgoingHttpHeaders = { ...answer.headers };
-            delete out['transfer-encoding'];
-            delete out.connection;
-            out['content-length'] = String(text.length);
-            out[HYBRID_TARGET_HEADER] = 'real';
-            if (violations.length)
-              out[HYBRID_VIOLATIONS_HEADER] = encodeURIComponent(JSON.stringify(violations));
-            res.writeHead(status, out);
-            res.end(text);
-            record?.(
-              status,
-              answer.headers,
-              text.length <= RECORD_BODY_LIMIT ? text.toString('utf8') : undefined,
-              [],
-              {
-                target: 'real',
-                checked: violations,
-              },
-            );
-          });
-        },
-      );
-      upstream.on('error', (err) => {
-        if (signal.aborted || res.headersSent) return;
-        if (routing.fallsBack('connection')) return toMock(`backend unreachable (${err.message})`);
-        const text = `hybrid: the backend ${backend.origin} is not answering (${err.message})`;
-        res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', [HYBRID_TARGET_HEADER]: 'real' });
-        res.end(text);
-        record?.(502, {}, text, [], { target: 'real', checked: [text] });
-      });
-      upstream.end(body);
+      then(Buffer.concat(chunks));
     });
+  }
+
+  /** A hybrid call the mock answers: a backend login's token becomes its mock user's (session-bridge.ts). */
+  function toMock(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    resolved: Resolved | undefined,
+    record: Recorder | undefined,
+    signal: AbortSignal,
+    body: Buffer,
+    fallback?: string,
+  ) {
+    const type = headerValue(req.headers['content-type']);
+    const token = tokenOf(req.url ?? '/', type, body);
+    const mapped = hybrid!.session.forMock(token);
+    const call =
+      mapped && mapped !== token
+        ? withToken(req.url ?? '/', type, body, mapped)
+        : { url: req.url ?? '/', body };
+    whenReady(() =>
+      forward(req, res, resolved, record, signal, false, {
+        target: 'mock',
+        ...(fallback ? { fallback } : {}),
+        body: call.body,
+        url: call.url,
+      }),
+    );
+  }
+
+  /** Sends the call to the real backend; the mock answers it when the backend does not have it. */
+  function toBackend(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    operation: string,
+    resolved: Resolved | undefined,
+    record: Recorder | undefined,
+    signal: AbortSignal,
+    body: Buffer,
+  ) {
+    const { routing, check, session } = hybrid!;
+    const toMockAfter = (why: string) => toMock(req, res, resolved, record, signal, body, why);
+    const backend = routing.backend;
+    const base = backend.pathname.replace(/\/$/, '');
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: backend.host };
+    // Plain bodies, to check them; the mock's own header is not the backend's business.
+    delete headers['accept-encoding'];
+    delete headers[FAULT_HEADER];
+    delete headers.connection;
+    headers['content-length'] = String(body.length);
+    delete headers['transfer-encoding'];
+    const t0 = performance.now();
+    const send = backend.protocol === 'https:' ? https.request : http.request;
+    const upstream = send(
+      {
+        protocol: backend.protocol,
+        hostname: backend.hostname,
+        port: backend.port || undefined,
+        method: req.method,
+        path: `${base}${req.url ?? '/'}`,
+        headers,
+        signal,
+      },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        const parts: Buffer[] = [];
+        answer.on('data', (c: Buffer) => parts.push(c));
+        answer.on('error', () => undefined);
+        answer.on('end', () => {
+          if (signal.aborted) return;
+          if (routing.fallsBack(status)) return toMockAfter(`backend HTTP ${status}`);
+          let text = Buffer.concat(parts);
+          const violations = check.check({
+            operation,
+            method: (req.method ?? 'GET').toUpperCase(),
+            url: req.url ?? '/',
+            contentType: headerValue(req.headers['content-type']),
+            body,
+            status,
+            answerType: headerValue(answer.headers['content-type']),
+            text: text.toString('utf8'),
+            ms: performance.now() - t0,
+          });
+          const json = parseJson(text.toString('utf8'));
+          session.learn('real', json);
+          const refusal = session.refusedMockToken(
+            operation,
+            tokenOf(req.url ?? '/', headerValue(req.headers['content-type']), body),
+            json?.code,
+          );
+          if (refusal && json) text = Buffer.from(JSON.stringify({ ...json, msg: refusal }));
+          const out: http.OutgoingHttpHeaders = { ...answer.headers };
+          delete out['transfer-encoding'];
+          delete out.connection;
+          out['content-length'] = String(text.length);
+          out[HYBRID_TARGET_HEADER] = 'real';
+          if (violations.length)
+            out[HYBRID_VIOLATIONS_HEADER] = encodeURIComponent(JSON.stringify(violations));
+          res.writeHead(status, out);
+          res.end(text);
+          record?.(
+            status,
+            answer.headers,
+            text.length <= RECORD_BODY_LIMIT ? text.toString('utf8') : undefined,
+            [],
+            {
+              target: 'real',
+              checked: violations,
+            },
+          );
+        });
+      },
+    );
+    upstream.on('error', (err) => {
+      if (signal.aborted || res.headersSent) return;
+      if (routing.fallsBack('connection')) return toMockAfter(`backend unreachable (${err.message})`);
+      const text = `hybrid: the backend ${backend.origin} is not answering (${err.message})`;
+      res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8', [HYBRID_TARGET_HEADER]: 'real' });
+      res.end(text);
+      record?.(502, {}, text, [], { target: 'real', checked: [text] });
+    });
+    upstream.end(body);
   }
 
   function forward(
@@ -245,11 +280,23 @@ export function createEdgeServer(
       return;
     }
     const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `${target.host}:${target.port()}` };
+    if (via?.body) {
+      headers['content-length'] = String(via.body.length);
+      delete headers['transfer-encoding'];
+    }
     // Decided here: the mock must neither draw another fault nor wait the run's latency again.
     headers[FAULT_HEADER] =
       resolved && resolved.fault.kind !== 'notJson' ? formatKind(resolved.fault) : 'none';
     const upstream = http.request(
-      { host: target.host, port: target.port(), method: req.method, path: req.url, headers, agent, signal },
+      {
+        host: target.host,
+        port: target.port(),
+        method: req.method,
+        path: via?.url ?? req.url,
+        headers,
+        agent,
+        signal,
+      },
       (answer) => {
         if (resolved?.fault.kind === 'notJson' && answer.statusCode === 200) {
           answer.resume();
@@ -325,7 +372,18 @@ interface Via {
   target: 'mock';
   fallback?: string;
   body?: Buffer;
+  /** The path and query to send, when its token was replaced. */
+  url?: string;
 }
+
+const parseJson = (text: string): SessionAnswer | undefined => {
+  try {
+    const json = JSON.parse(text) as unknown;
+    return json && typeof json === 'object' ? (json as SessionAnswer) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 const viaHeaders = (via: Via) => ({
   [HYBRID_TARGET_HEADER]: via.fallback ? `mock; ${via.fallback.replace(/[^\x20-\x7e]/g, '?')}` : 'mock',

@@ -13,6 +13,7 @@ import { freePort } from '../../scripts/lib/servers';
 import { BackendCheck, maskedCurl, type BackendViolation } from './backend-check';
 import { HYBRID_TARGET_HEADER, HYBRID_VIOLATIONS_HEADER, createEdgeServer } from './edge';
 import { Routing, RoutingError, takeHybridArgs, type HybridConfig } from './hybrid';
+import { SessionBridge } from './session-bridge';
 
 const OPS = [
   { id: 'login', tags: ['auth'] },
@@ -188,12 +189,20 @@ describe('the edge in hybrid mode', () => {
     const mockPort = await listen(echo('mock'));
     const backendPort = backendServer === 'none' ? await freePort() : await listen(backendServer);
     const calls = new CallLog();
+    const said: string[] = [];
     const r = new Routing({ backend: new URL(`http://127.0.0.1:${backendPort}`), ...config }, OPS);
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'hybrid-')), 'v.json');
     const edge = await listen(
       createEdgeServer(new Faults(), { host: '127.0.0.1', port: () => mockPort }, calls, {
         routing: r,
         check: new BackendCheck(r.backend, file, () => undefined),
+        session: new SessionBridge(
+          {
+            tokenFor: (mobile) => (mobile === '13800138000' ? 'MOCK-TOKEN' : undefined),
+            issued: (token) => token === 'MOCK-TOKEN',
+          },
+          (line) => said.push(line),
+        ),
       }),
     );
     const post = (p: string, body: string) =>
@@ -202,7 +211,7 @@ describe('the edge in hybrid mode', () => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body,
       });
-    return { edge, calls, routing: r, file, post };
+    return { edge, calls, routing: r, file, post, said };
   }
 
   it('sends a call to the backend and says so', async () => {
@@ -270,5 +279,36 @@ describe('the edge in hybrid mode', () => {
       body: JSON.stringify({ operation: 'nope', target: 'mock' }),
     });
     expect(bad.status).toBe(404);
+  });
+
+  it("a backend login's token reaches the mock as the token of the mock user with that mobile", async () => {
+    const backendServer = http.createServer((req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          code: 1,
+          msg: '登录成功',
+          data: { userId: 7, mobile: '13800138000', token: 'REAL-TOKEN', avatar: '', nickName: 'x' },
+        }),
+      );
+    });
+    const s = await stack(backendServer, { mock: ['cart'] });
+    await s.post('/api/login', 'username=13800138000&password=abc123');
+    const res = await s.post('/api/shopcart/add_shop_cart', 'token=REAL-TOKEN&product_id=1');
+    expect(res.headers.get(HYBRID_TARGET_HEADER)).toBe('mock');
+    expect(await res.json()).toMatchObject({ msg: 'mock', data: 'token=MOCK-TOKEN&product_id=1' });
+  });
+
+  it("refuses the mock's token at the backend with a clear message, said once", async () => {
+    const s = await stack(
+      echo('backend', 200, JSON.stringify({ code: -1, msg: 'token invalid', data: null })),
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await s.post('/api/account/order/shop_cart_confirm_order', 'token=MOCK-TOKEN');
+      expect(await res.json()).toMatchObject({ code: -1, msg: '登录来自 mock，后端不认，请重新登录' });
+    }
+    expect(s.said).toEqual([
+      expect.stringMatching(/refused shopCartConfirmOrder: its token was issued by the mock/),
+    ]);
   });
 });

@@ -17,6 +17,7 @@ import { createMock } from '../mock';
 import { BackendCheck } from './backend-check';
 import { createEdgeServer, type HybridEdge } from './edge';
 import { Routing, RoutingError, hybridConfigFromEnv, readRoutingFile } from './hybrid';
+import { SessionBridge } from './session-bridge';
 import { createHttpServer } from './http-adapter';
 import { limitRequestTime } from './request-limits';
 import { portInUseMessage } from '../../scripts/lib/ports';
@@ -61,7 +62,12 @@ try {
   if (config) {
     const routing = new Routing(config, [...contract().byId.values()]);
     const report = path.resolve(ROOT, process.env.MOCK_BACKEND_REPORT ?? 'reports/backend-violations.json');
-    hybrid = { routing, check: new BackendCheck(config.backend, report) };
+    const accounts = () => mock.db.accounts;
+    const session = new SessionBridge({
+      tokenFor: (mobile) => accounts().userByMobile(mobile)?.token || undefined,
+      issued: (token) => accounts().userByToken(token) !== undefined,
+    });
+    hybrid = { routing, check: new BackendCheck(config.backend, report), session };
   }
 } catch (err) {
   if (!(err instanceof RoutingError || err instanceof SyntaxError)) throw err;
