@@ -13,7 +13,8 @@ import https from 'node:https';
 import { businessCode, violationsOf, type CallLog } from '../core/calls';
 import { operationFor, type ContractOperation } from '../core/contract';
 import { undecodablePath } from '../core/strict';
-import type { BackendCheck } from './backend-check';
+import { maskedCurl, type BackendCheck } from './backend-check';
+import type { Recordings } from './recordings';
 import { bodyLimitOf, holdIdleSockets, pipeWithLimit, refuseDeclaredOversize } from './http-adapter';
 import { RoutingError, type Routing, type Target } from './hybrid';
 import { tokenOf, withToken, type SessionAnswer, type SessionBridge } from './session-bridge';
@@ -40,6 +41,8 @@ export interface HybridEdge {
   routing: Routing;
   check: BackendCheck;
   session: SessionBridge;
+  /** --record: the backend's answers are kept here (recordings.ts). */
+  recordings?: Recordings;
 }
 
 export function createEdgeServer(
@@ -226,6 +229,22 @@ export function createEdgeServer(
           });
           const json = parseJson(text.toString('utf8'));
           session.learn('real', json);
+          if (hybrid!.recordings && status === 200 && typeof json?.code === 'number')
+            hybrid!.recordings.save({
+              operation,
+              method: (req.method ?? 'GET').toUpperCase(),
+              path: new URL(req.url ?? '/', 'http://edge').pathname,
+              status,
+              code: json.code,
+              curl: maskedCurl(routing.backend, {
+                method: req.method ?? 'GET',
+                url: req.url ?? '/',
+                contentType: headerValue(req.headers['content-type']),
+                body,
+              }),
+              violations,
+              body: json,
+            });
           const refusal = session.refusedMockToken(
             operation,
             tokenOf(req.url ?? '/', headerValue(req.headers['content-type']), body),

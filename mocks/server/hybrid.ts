@@ -176,6 +176,7 @@ export const HYBRID_ENV = {
   mock: 'MOCK_BACKEND_MOCK',
   real: 'MOCK_BACKEND_REAL',
   fallbackOn: 'MOCK_BACKEND_FALLBACK',
+  record: 'MOCK_BACKEND_RECORD',
 } as const;
 
 const list = (v: string | undefined) =>
@@ -223,6 +224,10 @@ export function takeHybridArgs(args: readonly string[]): { env: Record<string, s
   const rest: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
+    if (a === '--record') {
+      env[HYBRID_ENV.record] = '1';
+      continue;
+    }
     const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a];
     const key = names[flag];
     if (!key) {
@@ -235,11 +240,11 @@ export function takeHybridArgs(args: readonly string[]): { env: Record<string, s
     env[key] = env[key] && key !== HYBRID_ENV.backend ? `${env[key]},${value}` : value;
   }
   if (
-    (env[HYBRID_ENV.mock] || env[HYBRID_ENV.real] || env[HYBRID_ENV.fallbackOn]) &&
+    (env[HYBRID_ENV.mock] || env[HYBRID_ENV.real] || env[HYBRID_ENV.fallbackOn] || env[HYBRID_ENV.record]) &&
     !env[HYBRID_ENV.backend]
   )
     throw new RoutingError(
-      '--mock, --real and --fallback-on route between a backend and the mock: give --backend URL too',
+      '--mock, --real, --fallback-on and --record need a backend: give --backend URL too',
     );
   return { env, rest };
 }

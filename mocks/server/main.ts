@@ -17,6 +17,7 @@ import { createMock } from '../mock';
 import { BackendCheck } from './backend-check';
 import { createEdgeServer, type HybridEdge } from './edge';
 import { Routing, RoutingError, hybridConfigFromEnv, readRoutingFile } from './hybrid';
+import { Recordings } from './recordings';
 import { SessionBridge } from './session-bridge';
 import { createHttpServer } from './http-adapter';
 import { limitRequestTime } from './request-limits';
@@ -67,7 +68,13 @@ try {
       tokenFor: (mobile) => accounts().userByMobile(mobile)?.token || undefined,
       issued: (token) => accounts().userByToken(token) !== undefined,
     });
-    hybrid = { routing, check: new BackendCheck(config.backend, report), session };
+    const recordings =
+      process.env.MOCK_BACKEND_RECORD === '1'
+        ? new Recordings(path.resolve(ROOT, '.mock-recordings'))
+        : undefined;
+    hybrid = { routing, check: new BackendCheck(config.backend, report), session, recordings };
+    if (recordings)
+      console.log("hybrid: --record: the backend's answers are kept in .mock-recordings/ (masked)");
   }
 } catch (err) {
   if (!(err instanceof RoutingError || err instanceof SyntaxError)) throw err;
