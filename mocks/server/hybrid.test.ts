@@ -282,7 +282,7 @@ describe('the edge in hybrid mode', () => {
   });
 
   it("a backend login's token reaches the mock as the token of the mock user with that mobile", async () => {
-    const backendServer = http.createServer((req, res) => {
+    const backendServer = http.createServer((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.end(
         JSON.stringify({
