@@ -108,11 +108,12 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
     staleTime: Infinity,
   });
   const faults = useQuery({ queryKey: ['__mock', 'faults'], queryFn: mockControl.faults, enabled: open });
-  // Answered only in hybrid mode; refused otherwise, and then the section stays hidden.
+  // Answered only in hybrid mode; refused otherwise, and then the section stays hidden. The demo's
+  // in-page mock has no backend to route to (docs/hybrid.md): not asked.
   const routing = useQuery({
     queryKey: ['__mock', 'routing'],
     queryFn: mockControl.routing,
-    enabled: open,
+    enabled: open && !demo,
     retry: false,
   });
   const routeOf = routing.data?.operations.find((o) => o.operation === routeOp);
