@@ -6,8 +6,15 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { answerFindings } from '../../scripts/contract/checks';
-import { curlLine, type Answer, type Fields, type RequestSpec } from '../../scripts/contract/http';
+import {
+  SECRET_FIELDS,
+  curlLine,
+  type Answer,
+  type Fields,
+  type RequestSpec,
+} from '../../scripts/contract/http';
 import { loadSpec, type Spec } from '../../scripts/contract/spec';
+import { maskRecorded } from './recordings';
 
 export interface BackendCall {
   operation: string;
@@ -33,12 +40,26 @@ export interface BackendViolation {
   curl: string;
 }
 
-/** The request as a curl line against the backend, its secrets masked. */
-export function maskedCurl(backend: URL, call: Pick<BackendCall, 'method' | 'url' | 'contentType' | 'body'>) {
+/**
+ * The request as a curl line against the backend, its secrets masked; with `personal`, its mobiles
+ * and names too (for a recording, which may be shared).
+ */
+export function maskedCurl(
+  backend: URL,
+  call: Pick<BackendCall, 'method' | 'url' | 'contentType' | 'body'>,
+  personal = false,
+) {
   const url = new URL(call.url, 'http://app');
-  const spec: RequestSpec = { query: Object.fromEntries(url.searchParams) as Fields };
+  const fields = (entries: Iterable<[string, string]>): Fields =>
+    Object.fromEntries(
+      [...entries].map(([k, v]) => [
+        k,
+        personal && !SECRET_FIELDS.includes(k) ? String(maskRecorded(v, k)) : v,
+      ]),
+    );
+  const spec: RequestSpec = { query: fields(url.searchParams) };
   if (call.body?.length && (call.contentType ?? '').includes('application/x-www-form-urlencoded')) {
-    spec.body = Object.fromEntries(new URLSearchParams(call.body.toString('utf8'))) as Fields;
+    spec.body = fields(new URLSearchParams(call.body.toString('utf8')));
     spec.bodyType = 'form';
   }
   const base = backend.toString().replace(/\/$/, '');

@@ -236,12 +236,16 @@ export function createEdgeServer(
               path: new URL(req.url ?? '/', 'http://edge').pathname,
               status,
               code: json.code,
-              curl: maskedCurl(routing.backend, {
-                method: req.method ?? 'GET',
-                url: req.url ?? '/',
-                contentType: headerValue(req.headers['content-type']),
-                body,
-              }),
+              curl: maskedCurl(
+                routing.backend,
+                {
+                  method: req.method ?? 'GET',
+                  url: req.url ?? '/',
+                  contentType: headerValue(req.headers['content-type']),
+                  body,
+                },
+                true,
+              ),
               violations,
               body: json,
             });

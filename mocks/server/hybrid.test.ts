@@ -1,7 +1,7 @@
 // Hybrid mode: the routing table (defaults, the file, the flags, the panel's switch), the fallback
 // to the mock, the check of real answers with its report (once per operation and kind, secrets
 // masked), and the edge sending each call where the table says.
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -12,7 +12,15 @@ import { Faults } from '../core/faults';
 import { freePort } from '../../scripts/lib/servers';
 import { BackendCheck, maskedCurl, type BackendViolation } from './backend-check';
 import { HYBRID_TARGET_HEADER, HYBRID_VIOLATIONS_HEADER, createEdgeServer } from './edge';
-import { Routing, RoutingError, takeHybridArgs, type HybridConfig } from './hybrid';
+import {
+  Routing,
+  RoutingError,
+  hybridConfigFromEnv,
+  readRoutingFile,
+  takeHybridArgs,
+  type HybridConfig,
+} from './hybrid';
+import { Recordings, type Recording } from './recordings';
 import { SessionBridge } from './session-bridge';
 
 const OPS = [
@@ -82,6 +90,27 @@ describe('routing table', () => {
     expect(routing({ mock: ['orderList'] }).summary()[3]).toBe(
       '  order      backend: orderDetail; mock: orderList (flag)',
     );
+  });
+
+  it('reads mock-routing.json and the environment, refusing what it cannot use', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'routing-'));
+    const file = path.join(dir, 'mock-routing.json');
+    expect(readRoutingFile(file)).toEqual({});
+    writeFileSync(file, JSON.stringify({ mock: ['cart'], fallbackOn: [404] }));
+    const config = hybridConfigFromEnv(
+      { MOCK_BACKEND_URL: 'https://s.example/v2/', MOCK_BACKEND_REAL: 'addShopCart' },
+      readRoutingFile(file),
+    )!;
+    const r = new Routing(config, OPS);
+    expect([r.targetOf('addShopCart'), r.targetOf('getShopCartList'), r.fallsBack(501)]).toEqual([
+      'real',
+      'mock',
+      false,
+    ]);
+    expect(hybridConfigFromEnv({}, {})).toBeUndefined();
+    expect(() => hybridConfigFromEnv({ MOCK_BACKEND_URL: 'ftp://x' }, {})).toThrow(/only http and https/);
+    writeFileSync(file, JSON.stringify({ mock: 'cart' }));
+    expect(() => readRoutingFile(file)).toThrow(/"mock" must be a list of names/);
   });
 
   it('takes the flags out of a command line as environment', () => {
@@ -192,10 +221,12 @@ describe('the edge in hybrid mode', () => {
     const said: string[] = [];
     const r = new Routing({ backend: new URL(`http://127.0.0.1:${backendPort}`), ...config }, OPS);
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'hybrid-')), 'v.json');
+    const recorded = mkdtempSync(path.join(os.tmpdir(), 'hybrid-rec-'));
     const edge = await listen(
       createEdgeServer(new Faults(), { host: '127.0.0.1', port: () => mockPort }, calls, {
         routing: r,
         check: new BackendCheck(r.backend, file, () => undefined),
+        recordings: new Recordings(recorded),
         session: new SessionBridge(
           {
             tokenFor: (mobile) => (mobile === '13800138000' ? 'MOCK-TOKEN' : undefined),
@@ -211,7 +242,7 @@ describe('the edge in hybrid mode', () => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body,
       });
-    return { edge, calls, routing: r, file, post, said };
+    return { edge, calls, routing: r, file, post, said, recorded };
   }
 
   it('sends a call to the backend and says so', async () => {
@@ -310,5 +341,28 @@ describe('the edge in hybrid mode', () => {
     expect(s.said).toEqual([
       expect.stringMatching(/refused shopCartConfirmOrder: its token was issued by the mock/),
     ]);
+  });
+
+  it('--record keeps a real answer with its token and mobile masked', async () => {
+    const s = await stack(
+      echo(
+        'backend',
+        200,
+        JSON.stringify({
+          code: 1,
+          msg: '登录成功',
+          data: { userId: 7, mobile: '13912345678', token: 'abcdef0123456789', avatar: '', nickName: '张三' },
+        }),
+      ),
+    );
+    await s.post('/api/login', 'username=13912345678&password=secret1');
+    const files = readdirSync(path.join(s.recorded, 'login'));
+    expect(files).toHaveLength(1);
+    const rec = JSON.parse(readFileSync(path.join(s.recorded, 'login', files[0]!), 'utf8')) as Recording;
+    expect(rec).toMatchObject({ operation: 'login', code: 1, status: 200 });
+    expect(rec.body).toMatchObject({
+      data: { mobile: '13900000000', token: '0'.repeat(16), nickName: '机友' },
+    });
+    expect(JSON.stringify(rec)).not.toMatch(/secret1|abcdef|12345678|张三/);
   });
 });
