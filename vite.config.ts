@@ -6,6 +6,7 @@ import { antdDeepImports } from './scripts/vite-plugins/antd-deep-imports.ts';
 import { chunkLayoutPlugin, pageOrLayoutChunk } from './scripts/vite-plugins/chunk-layout.ts';
 import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-policy.ts';
 import { demoMode } from './scripts/vite-plugins/demo-mode.ts';
+import { hybridStack } from './scripts/vite-plugins/hybrid-stack.ts';
 import { inlineEntryCss } from './scripts/vite-plugins/inline-entry-css.ts';
 import { productionAssets } from './scripts/vite-plugins/production-assets.ts';
 import { routePreload } from './scripts/vite-plugins/route-preload.ts';
@@ -30,6 +31,8 @@ const proxy = {
   '/api/account/review/upload': { target: direct, changeOrigin: true, configure: passDrops },
   '/api': { target: api, changeOrigin: true, configure: passDrops },
   '/mock-assets': { target: direct, changeOrigin: true },
+  // Hybrid mode's routing table lives in the front door (mocks/server/edge.ts), not in the mock.
+  '/__mock/routing': { target: api, changeOrigin: true },
   '/__mock': { target: direct, changeOrigin: true },
 };
 
@@ -65,6 +68,7 @@ export default defineConfig(({ command, mode }) => ({
     routerTreeShaking(),
     chunkLayoutPlugin(),
     demoMode(mode),
+    hybridStack(),
     routePreload(mode),
     inlineEntryCss(),
     contentSecurityPolicy(mode, PROXIED),

@@ -5,30 +5,48 @@
 // The dev server listens on localhost only: it serves the project's source files and the mock's
 // control API. `npm start -- --phone` opens it to the network (for a phone on the same Wi-Fi) and
 // says so. MOCK=static serves the contract's examples with plain Prism instead of the mock.
+// `--backend URL` (with `--mock a,b`, `--real x`, `--fallback-on 404,501,connection`) is hybrid
+// mode: each operation goes to that backend or to the mock (mocks/server/hybrid.ts, docs/hybrid.md).
 //
 // The servers it starts end with it, however it ends (scripts/lib/tether.mjs). A port already
 // taken (a stack left running, another checkout's) is named with what holds it, and nothing starts.
 import fs from 'node:fs';
 import os from 'node:os';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { RoutingError, takeHybridArgs } from '../mocks/server/hybrid.ts';
 import { DOCS_FILE } from './docs.ts';
 import { BUNDLE_FILE } from './lib/paths.ts';
 import { portInUseMessage, portTaken } from './lib/ports.ts';
 import { prismDocument } from './lib/prism-document.ts';
 import { startBin, stop, waitForPort } from './lib/servers.ts';
 
-const args = process.argv.slice(2);
+let hybrid: ReturnType<typeof takeHybridArgs>;
+try {
+  hybrid = takeHybridArgs(process.argv.slice(2));
+} catch (err) {
+  if (!(err instanceof RoutingError)) throw err;
+  console.error(`npm start: ${err.message}`);
+  process.exit(2);
+}
+const args = hybrid.rest;
 const phone = args.includes('--phone');
 const unknown = args.filter((a) => a !== '--phone');
 if (unknown.length) {
-  console.error(`npm start: unknown option ${unknown.join(' ')} (the one option is --phone)`);
+  console.error(
+    `npm start: unknown option ${unknown.join(' ')} (options: --phone, --backend URL, --mock names, --real names, --fallback-on list)`,
+  );
   process.exit(2);
 }
+const backend = hybrid.env.MOCK_BACKEND_URL;
 
 const APP_PORT = Number(process.env.PORT ?? 5173);
 const API_PORT = Number(process.env.API_PORT ?? 4010);
 const MOCK_PORT = Number(process.env.MOCK_PORT ?? 4011);
 const staticMock = process.env.MOCK === 'static';
+if (staticMock && backend) {
+  console.error('npm start: --backend needs the stateful mock to fall back to; drop MOCK=static');
+  process.exit(2);
+}
 
 const ports = [
   { port: APP_PORT, what: 'the dev server (PORT)' },
@@ -61,7 +79,7 @@ const mock = staticMock
     )
   : // Restarted when it exits, with its data kept in .mock-state/ (mocks/server/supervise.ts).
     startBin('tsx', ['mocks/server/supervise.ts'], {
-      env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT) },
+      env: { API_PORT: String(API_PORT), MOCK_PORT: String(MOCK_PORT), ...hybrid.env },
       name: 'mock',
     });
 
@@ -139,6 +157,12 @@ const lines = [
   staticMock
     ? `API:         Prism with the contract's examples (MOCK=static), no login state`
     : `Log in:      13800138000 / abc123, SMS code 123456 (docs/mock.md)`,
+  ...(backend
+    ? [
+        `Backend:     ${backend} (hybrid: the routing is listed above; contract breaks in`,
+        `             reports/backend-violations.json; docs/hybrid.md)`,
+      ]
+    : []),
 ];
 const width = Math.max(...lines.map((l) => l.length)) + 2;
 console.log(`\n  ${'─'.repeat(width)}\n${lines.map((l) => `   ${l}`).join('\n')}\n  ${'─'.repeat(width)}\n`);

@@ -21,6 +21,10 @@ export interface CallRecord {
   fault?: string;
   /** Every contract violation of the call, one line each; empty when it kept the contract. */
   violations: string[];
+  /** Hybrid mode: whether the real backend or the mock answered. */
+  target?: 'real' | 'mock';
+  /** Hybrid mode: why a call routed to the backend was answered by the mock (`backend HTTP 404`). */
+  fallback?: string;
 }
 
 interface ProblemItem {

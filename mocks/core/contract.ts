@@ -22,6 +22,7 @@ interface RawParameter {
 }
 interface RawOperation {
   operationId: string;
+  tags?: string[];
   parameters?: RawParameter[];
   requestBody?: { content?: Record<string, { schema?: RawSchema }> };
   'x-codes'?: { code: number; example: string }[];
@@ -33,6 +34,8 @@ export interface ContractOperation {
   id: string;
   method: string;
   path: string;
+  /** The contract's tags (the areas the hybrid mode's routing can name). */
+  tags: string[];
   codes: { code: number; example: string }[];
   examples: Record<string, unknown>;
   writes: boolean;
@@ -96,6 +99,7 @@ export function contract() {
         id: op.operationId,
         method: method.toUpperCase(),
         path,
+        tags: op.tags ?? [],
         codes: op['x-codes'] ?? [],
         examples: Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, v.value])),
         writes: op['x-writes'] === true,

@@ -4,15 +4,21 @@
 // it exits (a malformed multipart can crash it). MOCK_LATENCY=200-800 delays every call of the run.
 // MOCK_STATE_DIR keeps the data in a file there between runs (npm start and npm run mock set
 // .mock-state/ through supervise.ts; tests leave it unset and start from the seeded data).
+// MOCK_BACKEND_URL (--backend of npm start and npm run mock) turns on hybrid mode (hybrid.ts):
+// operations go to that backend, or to the mock, as mock-routing.json and the flags say.
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { operationFor } from '../core/contract';
+import { contract, operationFor } from '../core/contract';
 import { businessCode, violationsOf } from '../core/calls';
 import { FAULT_HEADER, parseDelay } from '../core/faults';
 import { StateFile, StateLockedError, lockStateDir } from '../core/persist';
 import { createMock } from '../mock';
-import { createEdgeServer } from './edge';
+import { BackendCheck } from './backend-check';
+import { createEdgeServer, type HybridEdge } from './edge';
+import { Routing, RoutingError, hybridConfigFromEnv, readRoutingFile } from './hybrid';
+import { Recordings } from './recordings';
+import { SessionBridge } from './session-bridge';
 import { createHttpServer } from './http-adapter';
 import { limitRequestTime } from './request-limits';
 import { portInUseMessage } from '../../scripts/lib/ports';
@@ -49,6 +55,31 @@ const refuseTakenPort = (port: number) => (err: NodeJS.ErrnoException) => {
   if (err.code !== 'EADDRINUSE') throw err;
   refuse(`${portInUseMessage(port)}; stop it and start again`);
 };
+
+let hybrid: HybridEdge | undefined;
+try {
+  const file = path.resolve(ROOT, process.env.MOCK_ROUTING_FILE ?? 'mock-routing.json');
+  const config = hybridConfigFromEnv(process.env, readRoutingFile(file));
+  if (config) {
+    const routing = new Routing(config, [...contract().byId.values()]);
+    const report = path.resolve(ROOT, process.env.MOCK_BACKEND_REPORT ?? 'reports/backend-violations.json');
+    const accounts = () => mock.db.accounts;
+    const session = new SessionBridge({
+      tokenFor: (mobile) => accounts().userByMobile(mobile)?.token || undefined,
+      issued: (token) => accounts().userByToken(token) !== undefined,
+    });
+    const recordings =
+      process.env.MOCK_BACKEND_RECORD === '1'
+        ? new Recordings(path.resolve(ROOT, '.mock-recordings'))
+        : undefined;
+    hybrid = { routing, check: new BackendCheck(config.backend, report), session, recordings };
+    if (recordings)
+      console.log("hybrid: --record: the backend's answers are kept in .mock-recordings/ (masked)");
+  }
+} catch (err) {
+  if (!(err instanceof RoutingError || err instanceof SyntaxError)) throw err;
+  refuse(`hybrid mode: ${err.message}`);
+}
 
 const mock = createMock({
   latency,
@@ -142,6 +173,7 @@ if (withPrism) {
       mock.faults,
       { host: HOST, port: () => prismPort, ready: () => prismListening },
       mock.calls,
+      hybrid,
     ),
   );
   edge.on('error', refuseTakenPort(API_PORT));
@@ -151,6 +183,9 @@ if (withPrism) {
         (latency === undefined ? '' : `; every call waits ${[latency].flat().join('-')} ms (MOCK_LATENCY)`),
     ),
   );
+  if (hybrid) console.log(hybrid.routing.summary().join('\n'));
+} else if (hybrid) {
+  refuse('hybrid mode needs the front door (MOCK_NO_PRISM is set)');
 }
 
 function shutdown(): void {

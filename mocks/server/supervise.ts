@@ -6,12 +6,26 @@
 // that ends (scripts/lib/tether.mjs), and takes the mock with it.
 import type { ChildProcess } from 'node:child_process';
 import { REFUSED_EXIT, startBin } from '../../scripts/lib/servers';
+import { RoutingError, takeHybridArgs } from './hybrid';
+
+// `npm run mock -- --backend URL [--mock a,b] [--real x]`: hybrid mode (hybrid.ts), also for the
+// dev server or vite preview run on their own against this stack.
+let hybridEnv: Record<string, string>;
+try {
+  const { env, rest } = takeHybridArgs(process.argv.slice(2));
+  if (rest.length) throw new RoutingError(`unknown option ${rest.join(' ')}`);
+  hybridEnv = env;
+} catch (err) {
+  if (!(err instanceof RoutingError)) throw err;
+  console.error(`mock: ${err.message}`);
+  process.exit(2);
+}
 
 const RESTART_DELAY_MS = Number(process.env.MOCK_RESTART_DELAY_MS ?? 1000);
 const LOOP_WINDOW_MS = 30_000;
 const LOOP_LIMIT = 5;
 
-const env = { MOCK_STATE_DIR: process.env.MOCK_STATE_DIR ?? '.mock-state' };
+const env = { MOCK_STATE_DIR: process.env.MOCK_STATE_DIR ?? '.mock-state', ...hybridEnv };
 let child: ChildProcess | undefined;
 let stopping = false;
 const exits: number[] = [];

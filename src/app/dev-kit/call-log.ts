@@ -16,6 +16,12 @@ export interface CallRecord {
   at: number;
   /** How long it took (ms). */
   ms: number;
+  /** Hybrid mode (docs/hybrid.md): whether the real backend or the mock answered. */
+  target?: 'real' | 'mock';
+  /** Hybrid mode: why a call meant for the backend was answered by the mock (`backend HTTP 404`). */
+  fallback?: string;
+  /** Hybrid mode: how the backend's answer broke the contract, one line each. */
+  violations?: readonly string[];
 }
 
 export const MAX_CALLS = 30;
@@ -49,6 +55,25 @@ export class CallLog {
 const operationOf = (request: Request, schemaPath: string) =>
   operationMeta[`${request.method} ${schemaPath}`]?.id ?? schemaPath;
 
+/** The hybrid front door's headers (mocks/server/edge.ts): where the call went, and its breaks. */
+export function hybridOf(response: Response): Pick<CallRecord, 'target' | 'fallback' | 'violations'> {
+  const where = response.headers.get('x-hybrid-target');
+  if (!where) return {};
+  const [target, fallback] = where.split(/;\s*/, 2);
+  let violations: string[] = [];
+  try {
+    const list: unknown = JSON.parse(decodeURIComponent(response.headers.get('x-hybrid-violations') ?? '[]'));
+    if (Array.isArray(list)) violations = list.filter((v): v is string => typeof v === 'string');
+  } catch {
+    violations = ['x-hybrid-violations: unreadable'];
+  }
+  return {
+    target: target === 'real' ? 'real' : 'mock',
+    ...(fallback ? { fallback } : {}),
+    ...(violations.length ? { violations } : {}),
+  };
+}
+
 async function businessCode(response: Response): Promise<number | undefined> {
   try {
     const body: unknown = await response.clone().json();
@@ -78,7 +103,13 @@ export function recordCalls(log: CallLog, now: () => number = Date.now): Middlew
     },
     async onResponse({ id, request, response, schemaPath }) {
       const code = response.ok ? await businessCode(response) : undefined;
-      log.add({ operation: operationOf(request, schemaPath), status: response.status, code, ...done(id) });
+      log.add({
+        operation: operationOf(request, schemaPath),
+        status: response.status,
+        code,
+        ...hybridOf(response),
+        ...done(id),
+      });
       return undefined;
     },
     onError({ id, request, schemaPath, error }) {

@@ -2,7 +2,9 @@
 // a floating button opens a sheet with the last calls, and lets a developer queue a business-code
 // scenario or a fault for an operation, log in as a development account, reset the mock and move
 // an order on, through the mock's control API. After each change every query refetches, so the
-// screen shows the new state.
+// screen shows the new state. In hybrid mode (docs/hybrid.md) each call says whether the backend
+// or the mock answered, a backend answer that broke the contract shows its violations in red, and
+// an operation can be switched between the two (the stack keeps the switch across reloads).
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, BizError } from '@/api/errors';
@@ -30,6 +32,12 @@ function outcome(call: CallRecord): string {
   if (call.status === 0) return '断开';
   if (call.status !== 200) return `HTTP ${call.status}`;
   return call.code === undefined ? '非 JSON' : `code ${call.code}`;
+}
+
+/** Where a hybrid call went: the backend, the mock, or the mock after the backend lacked it. */
+function targetLabel(call: CallRecord): string {
+  if (call.target === 'real') return '后端';
+  return call.fallback ? `mock（${call.fallback}）` : 'mock';
 }
 
 function describeFault(f: ActiveFault): string {
@@ -91,6 +99,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
   const [fault, setFault] = useState(0);
   const [times, setTimes] = useState('1');
   const [orderNo, setOrderNo] = useState('');
+  const [routeOp, setRouteOp] = useState('');
 
   const operations = useQuery({
     queryKey: ['__mock', 'operations'],
@@ -99,6 +108,15 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
     staleTime: Infinity,
   });
   const faults = useQuery({ queryKey: ['__mock', 'faults'], queryFn: mockControl.faults, enabled: open });
+  // Answered only in hybrid mode; refused otherwise, and then the section stays hidden. The demo's
+  // in-page mock has no backend to route to (docs/hybrid.md): not asked.
+  const routing = useQuery({
+    queryKey: ['__mock', 'routing'],
+    queryFn: mockControl.routing,
+    enabled: open && !demo,
+    retry: false,
+  });
+  const routeOf = routing.data?.operations.find((o) => o.operation === routeOp);
   const codes =
     operations.data?.find((o) => o.operation === operation)?.codes.filter((c) => c.code !== 1) ?? [];
 
@@ -170,7 +188,10 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
             <ol className="app-dev-panel__calls" aria-label="最近调用">
               {calls.map((c) => (
                 <li key={c.id} className="app-dev-panel__call">
-                  <span className="app-dev-panel__op">{c.operation}</span>
+                  <span className="app-dev-panel__op">
+                    {c.target && <span className="app-dev-panel__target">{`${targetLabel(c)} `}</span>}
+                    {c.operation}
+                  </span>
                   <span
                     className={
                       c.cancelled
@@ -184,11 +205,54 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
                   </span>
                   <time dateTime={new Date(c.at).toISOString()}>{time(c.at)}</time>
                   <span className="app-dev-panel__ms">{c.ms} ms</span>
+                  {c.violations && (
+                    <ul className="app-dev-panel__violations" aria-label="违反契约">
+                      {c.violations.map((v) => (
+                        <li key={v}>{v}</li>
+                      ))}
+                    </ul>
+                  )}
                 </li>
               ))}
             </ol>
           )}
         </Section>
+
+        {routing.data && (
+          <Section title="接口去向">
+            <p className="app-dev-panel__note">{`后端 ${routing.data.backend}，其余接口由 mock 应答`}</p>
+            <Field label="切换接口">
+              {(id) => (
+                <select id={id} value={routeOp} onChange={(e) => setRouteOp(e.target.value)}>
+                  <option value="">选择接口</option>
+                  {routing.data.operations.map((o) => (
+                    <option key={o.operation} value={o.operation}>
+                      {`${o.operation} · ${o.target === 'real' ? '后端' : 'mock'}`}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <div className="app-dev-panel__row">
+              {(['real', 'mock'] as const).map((target) => (
+                <button
+                  key={target}
+                  type="button"
+                  disabled={busy || !routeOf || routeOf.target === target}
+                  onClick={() =>
+                    run(
+                      'route',
+                      () => mockControl.route(routeOp, target),
+                      `${routeOp} 改走${target === 'real' ? '后端' : ' mock'}`,
+                    )
+                  }
+                >
+                  {target === 'real' ? '走后端' : '走 mock'}
+                </button>
+              ))}
+            </div>
+          </Section>
+        )}
 
         <Section title="场景与故障">
           <Field label="接口">

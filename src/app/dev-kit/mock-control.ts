@@ -45,6 +45,12 @@ async function control<T extends ControlResult>(path: string, init?: RequestInit
   return body;
 }
 
+/** Hybrid mode's routing table (docs/hybrid.md), kept by the mock stack's front door. */
+export interface Routing {
+  backend: string;
+  operations: { operation: string; target: 'real' | 'mock'; pinned?: 'file' | 'flag' | 'panel' }[];
+}
+
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
 export const mockControl = {
@@ -56,6 +62,9 @@ export const mockControl = {
     control('faults', post({ operation, ...fault, ...(times ? { times } : {}) })),
   clearFaults: () => control('faults', { method: 'DELETE' }),
   reset: () => control('reset', { method: 'POST' }),
+  /** Refused (404) when the stack runs without a backend: the panel then hides the section. */
+  routing: () => control<ControlResult & Routing>('routing'),
+  route: (operation: string, target: 'real' | 'mock') => control('routing', post({ operation, target })),
   advance: (orderNo: string, to: 'paid' | 'shipped' | 'completed') =>
     control(`orders/${encodeURIComponent(orderNo)}/advance`, post({ to })),
 };
