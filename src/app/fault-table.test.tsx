@@ -49,22 +49,33 @@ const NOT_AWAITED_MS = 1500;
 // ---- The calls the app makes, by operation (MSW's events; a setup's calls are marked off).
 
 const started: string[] = [];
-const open = new Map<string, number>();
+/** The requests under way: id → operation. */
+const out = new Map<string, string>();
 const starts = new Map<string, number>();
 const ended = new Map<string, number>();
-const bump = (map: Map<string, number>, op: string, by: number) => map.set(op, (map.get(op) ?? 0) + by);
+const bump = (map: Map<string, number>, op: string) => map.set(op, (map.get(op) ?? 0) + 1);
 const opOf = (request: Request) => operationFor(request.method, new URL(request.url).pathname)?.id;
-server.events.on('request:start', ({ request }) => {
+/** A request ends when answered, or when its caller gives up on it (MSW then says nothing). */
+function end(requestId: string): void {
+  const op = out.get(requestId);
+  if (op === undefined) return;
+  out.delete(requestId);
+  bump(ended, op);
+}
+server.events.on('request:start', ({ request, requestId }) => {
   const op = opOf(request);
-  if (op) (started.push(op), bump(open, op, 1), bump(starts, op, 1));
+  if (!op) return;
+  started.push(op);
+  bump(starts, op);
+  out.set(requestId, op);
+  if (request.signal.aborted) end(requestId);
+  else request.signal.addEventListener('abort', () => end(requestId));
 });
-server.events.on('request:end', ({ request }) => {
-  const op = opOf(request);
-  if (op) (bump(open, op, -1), bump(ended, op, 1));
-});
+server.events.on('request:end', ({ requestId }) => end(requestId));
+server.events.on('unhandledException', ({ requestId }) => end(requestId));
 const endedCount = (op: string) => ended.get(op) ?? 0;
 const startedCount = (op: string) => starts.get(op) ?? 0;
-const isOpen = (op: string) => (open.get(op) ?? 0) > 0;
+const isOpen = (op: string) => [...out.values()].includes(op);
 const unique = <T,>(list: T[]): T[] => [...new Set(list)];
 
 // ---- The mock: its own fault engine and control API.
@@ -145,7 +156,10 @@ const loadingState = () => document.querySelector('[aria-busy="true"], .skeleton
 /** The 重新加载 of an error state, or the retry control itself. */
 function retryIn(outcome: HTMLElement): HTMLElement | null {
   if (outcome.matches('button')) return outcome;
-  return [...outcome.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === '重新加载') ?? null;
+  return (
+    [...outcome.querySelectorAll<HTMLElement>('button')].find((b) => b.textContent?.trim() === '重新加载') ??
+    null
+  );
 }
 const retryButtons = () =>
   screen
@@ -219,7 +233,7 @@ async function runSlow(row: FaultRow, call: CallRow): Promise<void> {
   } else {
     await waitFor(() => expect(isOpen(op), `${where}: the call goes out`).toBe(true));
     expect(loadingState(), `${where}: a loading state while it is out`).not.toBeNull();
-    await shows(call.afterRetry ?? row.ready, `${where}: the content once it answers`);
+    await shows(row.ready, `${where}: the content once it answers`);
   }
   // Answered before the next visit, so no late answer counts for the next fault (a list that
   // goes on asking for its next pages may have more out by then: those are not waited for).
@@ -302,7 +316,11 @@ async function runMutation(row: FaultRow, m: MutationRow): Promise<void> {
       typeof fault === 'number' ? [{ code: fault }, `code ${fault}`] : [fault.spec, fault.label];
     setFault(op, spec);
     const message =
-      typeof fault === 'number' ? codeMessage(op, fault) : 'status' in fault.spec ? SERVER_MESSAGE : NETWORK_MESSAGE;
+      typeof fault === 'number'
+        ? codeMessage(op, fault)
+        : 'status' in fault.spec
+          ? SERVER_MESSAGE
+          : NETWORK_MESSAGE;
     const before = endedCount(op);
     await steps.submit();
     await waitFor(() => expect(endedCount(op), `${where} ${what}: the call ends`).toBeGreaterThan(before));
@@ -364,7 +382,9 @@ describe('the fault table', () => {
       'rows whose url is not of their route',
     ).toEqual([]);
     expect(
-      FAULT_ROWS.flatMap((r) => (r.mutations ?? []).filter((m) => !actionSteps(r.route, m)).map((m) => m.name)),
+      FAULT_ROWS.flatMap((r) =>
+        (r.mutations ?? []).filter((m) => !actionSteps(r.route, m)).map((m) => m.name),
+      ),
       'actions without a form and without jsdom steps',
     ).toEqual([]);
   });
@@ -373,26 +393,32 @@ describe('the fault table', () => {
     const calls = callsOf(row);
     const mutations = row.mutations ?? [];
     const ops = [...calls.map((c) => c.operation), ...mutations.map((m) => m.operation)];
-    it(`should give every fault of ${row.route} a defined outcome (${ops.join(', ') || 'no call'})`, {
-      timeout: 120_000,
-    }, async () => {
-      const made = await row.setup?.(scene);
-      if (made) urls.set(row, made);
+    it(
+      `should give every fault of ${row.route} a defined outcome (${ops.join(', ') || 'no call'})`,
+      {
+        timeout: 120_000,
+      },
+      async () => {
+        const made = await row.setup?.(scene);
+        if (made) urls.set(row, made);
 
-      // Fault-free first: the screen and exactly the calls the row lists.
-      started.length = 0;
-      await visit(row);
-      await shows(row.ready, `${row.route}: the content without faults`);
-      const listed = unique([...calls.map((c) => c.operation), ...(row.nextPageCalls ?? [])]).sort();
-      await waitFor(() =>
-        expect(unique(started).sort(), `${row.route}: its first screen's calls are the row's`).toEqual(listed),
-      );
+        // Fault-free first: the screen and exactly the calls the row lists.
+        started.length = 0;
+        await visit(row);
+        await shows(row.ready, `${row.route}: the content without faults`);
+        const listed = unique([...calls.map((c) => c.operation), ...(row.nextPageCalls ?? [])]).sort();
+        await waitFor(() =>
+          expect(unique(started).sort(), `${row.route}: its first screen's calls are the row's`).toEqual(
+            listed,
+          ),
+        );
 
-      for (const call of calls) await runSlow(row, call);
-      for (const call of calls) await runCall(row, call);
-      for (const m of mutations) await runMutation(row, m);
-      cleanup();
-      expect(errors, 'uncaught errors and console errors').toEqual([]);
-    });
+        for (const call of calls) await runSlow(row, call);
+        for (const call of calls) await runCall(row, call);
+        for (const m of mutations) await runMutation(row, m);
+        cleanup();
+        expect(errors, 'uncaught errors and console errors').toEqual([]);
+      },
+    );
   }
 });

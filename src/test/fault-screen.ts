@@ -54,7 +54,8 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true });
 function formSteps({ values, button }: FormAction): ActionSteps {
   return {
     fill: () => {
-      for (const [label, value] of Object.entries(values)) fireEvent.change(field(label), { target: { value } });
+      for (const [label, value] of Object.entries(values))
+        fireEvent.change(field(label), { target: { value } });
     },
     submit: () => fireEvent.click(screen.getByRole('button', { name: button })),
     kept: () => {
@@ -84,10 +85,13 @@ export const ACTIONS: Record<string, ActionSteps> = {
   },
   '/user/order/confirm submit the order with a coupon and a remark': {
     fill: async () => {
-      fireEvent.click(screen.getByRole('button', { name: /张可用/ }));
+      // The coupons come after the page (they are not awaited).
+      fireEvent.click(await screen.findByRole('button', { name: /张可用/ }));
       const dialog = await screen.findByRole('dialog', { name: '选择优惠券' });
       fireEvent.click(within(dialog).getAllByRole('button')[0]);
-      fireEvent.change(screen.getByRole('textbox', { name: '买家留言' }), { target: { value: '请周末送货' } });
+      fireEvent.change(screen.getByRole('textbox', { name: '买家留言' }), {
+        target: { value: '请周末送货' },
+      });
     },
     submit: () => fireEvent.click(screen.getByRole('button', { name: '提交订单' })),
     kept: () => {

@@ -253,7 +253,9 @@ export const FAULT_ROWS: FaultRow[] = [
     login: true,
     ready: heading('评论 2'),
     calls: [{ operation: 'shaidanDetail' }],
-    mutations: [{ name: '写评论', operation: 'addComments', ...form({ 写评论: '这台机器电池怎么样？' }, '发送') }],
+    mutations: [
+      { name: '写评论', operation: 'addComments', ...form({ 写评论: '这台机器电池怎么样？' }, '发送') },
+    ],
   },
   {
     route: '/list/show/:orderno',
@@ -502,7 +504,7 @@ export const FAULT_ROWS: FaultRow[] = [
 ];
 
 /** The URL a row visits: its own, or its route's sample. */
-export const rowUrl = (row: FaultRow): string => row.url ?? SAMPLES[row.route];
+export const rowUrl = (row: Pick<FaultRow, 'route' | 'url'>): string => row.url ?? SAMPLES[row.route];
 
 /** The row of a route. */
 export function rowOf(route: RoutePattern): FaultRow {
