@@ -49,6 +49,7 @@ export interface ActionSteps {
   kept: () => Promise<void> | void;
 }
 
+const tap = (el: HTMLElement): void => void fireEvent.click(el);
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
 function formSteps({ values, button }: FormAction): ActionSteps {
@@ -57,7 +58,7 @@ function formSteps({ values, button }: FormAction): ActionSteps {
       for (const [label, value] of Object.entries(values))
         fireEvent.change(field(label), { target: { value } });
     },
-    submit: () => fireEvent.click(screen.getByRole('button', { name: button })),
+    submit: () => tap(screen.getByRole('button', { name: button })),
     kept: () => {
       for (const [label, value] of Object.entries(values))
         expect(field(label), `${label} keeps what was typed`).toHaveValue(value);
@@ -72,7 +73,7 @@ const phoneBox = () => screen.getByRole('checkbox', { name: /选择 苹果 iPhon
 /** The actions of the table without a form, by `${route} ${name}`. */
 export const ACTIONS: Record<string, ActionSteps> = {
   '/shop-cart swipe-delete a line': {
-    fill: () => fireEvent.click(phoneBox()),
+    fill: () => tap(phoneBox()),
     submit: () => {
       const row = cartLine(/20W USB-C/).closest<HTMLElement>('.adm-swipe-action');
       if (!row) throw new Error('the charger line is not in a swipe row');
@@ -93,7 +94,7 @@ export const ACTIONS: Record<string, ActionSteps> = {
         target: { value: '请周末送货' },
       });
     },
-    submit: () => fireEvent.click(screen.getByRole('button', { name: '提交订单' })),
+    submit: () => tap(screen.getByRole('button', { name: '提交订单' })),
     kept: () => {
       expect(screen.getByRole('button', { name: /^-¥/ }), 'the coupon stays chosen').toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: '买家留言' })).toHaveValue('请周末送货');
