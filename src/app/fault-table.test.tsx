@@ -10,7 +10,7 @@
 // The app is rendered as main.tsx renders it (route guard, every route of the router, lazy pages),
 // inside a memory router and the app's query client (retries without their pause). The browser
 // keeps one row per fault kind (e2e/faults.spec.ts), for the real network path.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { operationFor } from '../../mocks/core/contract';
 import { parseSpec } from '../../mocks/core/faults';
@@ -336,6 +336,15 @@ async function runMutation(row: FaultRow, m: MutationRow): Promise<void> {
   }
   clearFaults();
 }
+
+// jsdom lays nothing out: a page is 0 px tall, so a list would go on asking for its next pages
+// (every one of them, each fault) as if always scrolled to its end. A tall page, as a phone has.
+beforeAll(() => {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 100_000 });
+});
+afterAll(() => {
+  Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+});
 
 beforeEach(() => {
   mock.reset();
