@@ -8,8 +8,9 @@
 // chose. No uncaught error and no console.error during a row.
 //
 // The app is rendered as main.tsx renders it (route guard, every route of the router, lazy pages),
-// inside a memory router and the app's query client (retries without their pause). The browser
-// keeps one row per fault kind (e2e/faults.spec.ts), for the real network path.
+// inside a memory router and the app's query client (retries without their pause), without the
+// early start: each page asks for its first calls itself. The browser keeps one row per fault
+// kind (e2e/faults.spec.ts), for the real network path.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { operationFor } from '../../mocks/core/contract';
