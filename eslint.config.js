@@ -62,6 +62,23 @@ export default tseslint.config(
   },
   navigation,
   {
+    // The component tests of a worker share one module graph (vitest.config.ts), where vi.mock
+    // cannot replace a module another file imported first: a file that mocks a module is named
+    // *.isolated.test.tsx and runs with a graph of its own.
+    files: ['src/**/*.test.tsx'],
+    ignores: ['src/**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'vi.mock needs a module graph of its own: name this file *.isolated.test.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // The one file that wraps TanStack's useMutation.
     files: ['src/lib/use-guarded-mutation.ts'],
     rules: { 'shop/guarded-mutations': 'off' },

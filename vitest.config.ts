@@ -4,6 +4,20 @@ import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** Component tests that replace a module with vi.mock. */
+const ISOLATED = 'src/**/*.isolated.test.tsx';
+const dom = {
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.tsx'],
+    setupFiles: ['src/test/setup.ts'],
+    // The client needs an absolute base URL outside a browser; MSW answers on any origin.
+    env: { VITE_API_BASE_URL: 'http://localhost:3000' },
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -22,15 +36,26 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
-        resolve: { alias },
+        ...dom,
         test: {
+          ...dom.test,
           name: 'dom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
-          setupFiles: ['src/test/setup.ts'],
-          // The client needs an absolute base URL outside a browser; MSW answers on any origin.
-          env: { VITE_API_BASE_URL: 'http://localhost:3000' },
+          // One module graph and one jsdom per worker, not per file: setting up jsdom and importing
+          // React, antd-mobile and the app cost ~6 s per file, more than most files' tests. Each
+          // file still starts with an empty DOM and storage (src/test/setup.ts) and its own MSW
+          // server and query clients.
+          isolate: false,
+          exclude: [ISOLATED],
+        },
+      },
+      {
+        ...dom,
+        test: {
+          ...dom.test,
+          // vi.mock replaces a module only before anything imported it: a file that mocks one
+          // needs its own module graph (eslint refuses vi.mock in the other component tests).
+          name: 'dom-isolated',
+          include: [ISOLATED],
         },
       },
     ],

@@ -168,6 +168,46 @@ const restingScrollY = (page: Page) =>
     return Math.round(last);
   });
 
+/**
+ * A thumb's strokes down the list (each row drawn on the way), until `enough` says it has loaded
+ * what is wanted and it has reached the end of what is loaded.
+ */
+async function strokeDownLoaded(page: Page, enough: () => boolean) {
+  for (let stroke = 0; stroke < 60; stroke++) {
+    const before = await restingScrollY(page);
+    if (enough() && before > 0 && before === (await maxScroll(page))) break;
+    await page.mouse.wheel(0, 400);
+  }
+}
+
+/**
+ * Back up to a place in the middle of what was loaded, and opens the item nearest the middle of
+ * the screen; its text, and where the list stood at the tap (the click may first scroll the item
+ * clear of the bars).
+ */
+async function openFromMiddle(page: Page, items: Locator, opened: Locator) {
+  await page.mouse.wheel(0, -Math.round((await maxScroll(page)) * 0.1));
+  await restingScrollY(page);
+  const item = await middleItem(items);
+  await page.evaluate(() => {
+    const w = window as unknown as { atTap?: { y: number; top: number } };
+    const record = () => {
+      const picked = document.querySelector('[data-e2e-pick]');
+      w.atTap = {
+        y: Math.round(window.scrollY),
+        top: Math.round(picked?.getBoundingClientRect().top ?? NaN),
+      };
+    };
+    window.addEventListener('click', record, { capture: true, once: true });
+  });
+  await page.locator('[data-e2e-pick]').getByRole('link').first().click();
+  await expect(opened).toBeVisible();
+  await expect(page.locator('[data-e2e-pick]')).toHaveCount(0);
+  const at = await page.evaluate(() => (window as unknown as { atTap: { y: number; top: number } }).atTap);
+  expect(at.y, 'the list scrolled').toBeGreaterThan(300);
+  return { item, at };
+}
+
 for (const list of LISTS) {
   test(`should come back to the same place in the ${list.name} after opening an item`, async ({ page }) => {
     await resetMock();
@@ -184,36 +224,9 @@ for (const list of LISTS) {
     const items = (list.items ?? articles)(page);
     await page.goto(list.path);
     await expect(items.first()).toBeVisible();
-    // A thumb's strokes down the list (each row drawn on the way), until it has loaded the pages
-    // wanted and reached the end of what is loaded.
-    for (let stroke = 0; stroke < 60; stroke++) {
-      const before = await restingScrollY(page);
-      if (new Set(pagesAsked).size >= list.pages && before > 0 && before === (await maxScroll(page))) break;
-      await page.mouse.wheel(0, 400);
-    }
+    await strokeDownLoaded(page, () => new Set(pagesAsked).size >= list.pages);
     await expect.poll(() => new Set(pagesAsked).size).toBeGreaterThanOrEqual(list.pages);
-    // Then back up to a place in the middle of what was loaded.
-    await page.mouse.wheel(0, -Math.round((await maxScroll(page)) * 0.1));
-    await restingScrollY(page);
-    const item = await middleItem(items);
-
-    // Where the list stood at the tap (the click may first scroll the item clear of the bars).
-    await page.evaluate(() => {
-      const w = window as unknown as { atTap?: { y: number; top: number } };
-      const record = () => {
-        const picked = document.querySelector('[data-e2e-pick]');
-        w.atTap = {
-          y: Math.round(window.scrollY),
-          top: Math.round(picked?.getBoundingClientRect().top ?? NaN),
-        };
-      };
-      window.addEventListener('click', record, { capture: true, once: true });
-    });
-    await page.locator('[data-e2e-pick]').getByRole('link').first().click();
-    await expect(list.opened(page)).toBeVisible();
-    await expect(page.locator('[data-e2e-pick]')).toHaveCount(0);
-    const at = await page.evaluate(() => (window as unknown as { atTap: { y: number; top: number } }).atTap);
-    expect(at.y, 'the list scrolled').toBeGreaterThan(300);
+    const { item, at } = await openFromMiddle(page, items, list.opened(page));
     pagesAsked.length = 0;
     await page.goBack();
     await expect(page).toHaveURL(new URL(list.path, page.url()).toString());
@@ -229,3 +242,114 @@ for (const list of LISTS) {
     page.off('request', onRequest);
   });
 }
+
+/** The page's path and query. */
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+/** Pages of /commodity's list asked for, filtered by a property or not. */
+function searchPages(page: Page, filtered: boolean): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === '/api/product/new_search_list' && url.searchParams.has('prop_keyword') === filtered)
+      asked.push(url.searchParams.get('page') ?? '');
+  });
+  return asked;
+}
+
+/** Applies 成色 99新 from the commodity list's sticky bar. */
+async function onlyAsGoodAsNew(page: Page) {
+  const panel = page.getByRole('dialog');
+  await page.getByRole('toolbar', { name: '筛选排序' }).getByRole('button', { name: '筛选' }).click();
+  await panel.getByRole('group', { name: '成色' }).getByRole('button', { name: '99新' }).click();
+  await panel.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/props=/);
+  // Drawn: every phone listed is one (the name ends with its grade).
+  await expect
+    .poll(() =>
+      articles(page).evaluateAll(
+        (cards) => cards.length > 0 && cards.every((card) => card.textContent?.includes('99新')),
+      ),
+    )
+    .toBe(true);
+}
+
+test('should come back to each step of a filtered /commodity list where the shopper left it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await resetMock();
+  const filteredPages = searchPages(page, true);
+  const items = articles(page);
+  /** Each list the shopper left for the next one, and where it stood. */
+  const left: { url: string; y: number }[] = [];
+  const leave = async () => left.push({ url: pathAndQuery(page), y: await restingScrollY(page) });
+
+  // The phones as they come (left at the top), then sorted by price from the sticky bar, and
+  // partway down that list.
+  await page.goto('/commodity?typeId=1');
+  await expect(items.first()).toBeVisible();
+  await leave();
+  await page.getByRole('toolbar', { name: '筛选排序' }).getByRole('button', { name: '排序' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '价格从低到高' }).click();
+  await expect(page).toHaveURL(/sortStatus=asc/);
+  // The bar names the sort once the sorted list's page is drawn.
+  await expect(
+    page.getByRole('toolbar', { name: '筛选排序' }).getByRole('button', { name: '价格从低到高' }),
+  ).toBeVisible();
+  await expect(items.first()).toBeVisible();
+  for (let stroke = 0; stroke < 2; stroke++) await page.mouse.wheel(0, 400);
+  expect(await restingScrollY(page), 'the sorted list scrolled').toBeGreaterThan(300);
+  await leave();
+  // Then only the phones as good as new: that list starts at its top.
+  await onlyAsGoodAsNew(page);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  const filtered = pathAndQuery(page);
+  await strokeDownLoaded(page, () => new Set(filteredPages).size >= 2);
+  await expect.poll(() => new Set(filteredPages).size).toBeGreaterThanOrEqual(2);
+  const { item, at } = await openFromMiddle(page, items, productPage(page));
+
+  // Back: the same filters, the same position, the tapped phone where it was.
+  await page.goBack();
+  await expect.poll(() => pathAndQuery(page)).toBe(filtered);
+  await expect.poll(async () => Math.abs((await scrollY(page)) - at.y)).toBeLessThanOrEqual(3);
+  await expect
+    .poll(async () => Math.abs(((await topOf(items, item)) ?? Infinity) - at.top))
+    .toBeLessThanOrEqual(3);
+  // Back again, step by step: each list where the shopper left it, not where the next one was.
+  for (const step of left.reverse()) {
+    await page.goBack();
+    await expect.poll(() => pathAndQuery(page)).toBe(step.url);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - step.y), step.url).toBeLessThanOrEqual(3);
+  }
+});
+
+test('should come back to a /commodity list drawn from the cache once its filter is taken off', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await resetMock();
+  const pages = searchPages(page, false);
+  const items = articles(page);
+  await page.goto('/commodity?typeId=1');
+  await expect(items.first()).toBeVisible();
+  await onlyAsGoodAsNew(page);
+  // The chip's × goes back to the phones as they come: a new entry, its list already cached.
+  await page.getByRole('button', { name: '移除99新' }).click();
+  await expect.poll(() => pathAndQuery(page)).toBe('/commodity?typeId=1');
+  await expect(page.getByRole('list', { name: '已选条件' })).toHaveCount(0);
+  await expect(items.first()).toBeVisible();
+  await strokeDownLoaded(page, () => new Set(pages).size >= 2);
+  await expect.poll(() => new Set(pages).size).toBeGreaterThanOrEqual(2);
+  const { item, at } = await openFromMiddle(page, items, productPage(page));
+
+  await page.goBack();
+  await expect.poll(() => pathAndQuery(page)).toBe('/commodity?typeId=1');
+  await expect.poll(async () => Math.abs((await scrollY(page)) - at.y)).toBeLessThanOrEqual(3);
+  await expect
+    .poll(async () => Math.abs(((await topOf(items, item)) ?? Infinity) - at.top))
+    .toBeLessThanOrEqual(3);
+});

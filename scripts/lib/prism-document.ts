@@ -4,12 +4,18 @@
 // looks for the key only in the query, where POST does not carry it (the form field does). Every
 // other rule of the contract still reaches Prism unchanged.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BUNDLE_FILE } from './paths.ts';
 
-/** Writes the Prism copy of the bundle (named by its content, so concurrent starts agree) and returns its path. */
+/**
+ * Writes the Prism copy of the bundle and returns its path. The file is named by its content and
+ * never written twice: every running Prism watches its document and, on any change to it (even
+ * the same bytes written again), closes its server and loads the document anew, refusing
+ * connections for seconds. So a second stack starting (another e2e worker, `npm run contract`)
+ * must leave the file of the stacks already running untouched.
+ */
 export function prismDocument(bundleFile = BUNDLE_FILE): string {
   const doc = JSON.parse(readFileSync(bundleFile, 'utf8')) as {
     security?: unknown;
@@ -22,6 +28,15 @@ export function prismDocument(bundleFile = BUNDLE_FILE): string {
   const text = JSON.stringify(doc);
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
   const file = path.join(os.tmpdir(), `phone-shop-prism-${hash}.json`);
-  writeFileSync(file, text);
+  // Whole or not at all: written aside, then linked into place unless it is there already.
+  const draft = `${file}.${process.pid}.${Date.now()}`;
+  writeFileSync(draft, text);
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    rmSync(draft, { force: true });
+  }
   return file;
 }

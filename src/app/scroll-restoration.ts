@@ -3,7 +3,7 @@
 // page header's 返回) restores it once the page is tall enough again, which is at once when its
 // list comes from the query cache. The browser's own restoration is turned off: it runs at
 // popstate, before React has drawn the page it would scroll.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_PREFIX = 'scroll:';
@@ -14,16 +14,16 @@ export type ScrollAction = { kind: 'restore'; y: number } | { kind: 'top' } | { 
 
 /**
  * What a navigation does with the scroll position: back/forward to an entry with a saved position
- * restores it; any other navigation starts at the top, except on a page the route guard leaves
- * alone (the commodity list, docs/product/screens.md).
+ * restores it (the top for one left at the top); any other navigation starts at the top, except on
+ * a page the route guard leaves alone (the commodity list, docs/product/screens.md).
  */
 export function scrollAction(
   navigation: NavigationType,
   saved: number | undefined,
   reset: boolean,
 ): ScrollAction {
-  if (navigation === NavigationType.Pop && saved !== undefined && saved > 0)
-    return { kind: 'restore', y: saved };
+  if (navigation === NavigationType.Pop && saved !== undefined)
+    return saved > 0 ? { kind: 'restore', y: saved } : { kind: 'top' };
   return reset ? { kind: 'top' } : { kind: 'keep' };
 }
 
@@ -54,6 +54,9 @@ function flushScroll(): void {
   }
   pending = undefined;
 }
+
+/** The page's scroll position at the latest scroll event. */
+let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
 
 function rememberScroll(key: string, y: number): void {
   const rounded = Math.round(y);
@@ -110,11 +113,20 @@ if (typeof window !== 'undefined') {
 export function useScrollRestoration(reset: boolean): void {
   const { key } = useLocation();
   const navigation = useNavigationType();
+  const shown = useRef<string | undefined>(undefined);
 
   // Saved on every scroll event, attributed to the entry on screen: the key changes in the same
   // task that draws the new page, before the browser reports the scroll a shorter page causes.
   useLayoutEffect(() => {
-    const onScroll = () => rememberScroll(key, window.scrollY);
+    // An entry left without a scroll of its own stood where the page was when it came: saved now,
+    // or back to it would find nothing and keep where the entry after it was.
+    const left = shown.current;
+    if (left !== undefined && savedScroll(left) === undefined) rememberScroll(left, lastScrollY);
+    shown.current = key;
+    const onScroll = () => {
+      lastScrollY = window.scrollY;
+      rememberScroll(key, lastScrollY);
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [key]);

@@ -1,10 +1,18 @@
 // Vitest setup for component tests (jsdom): the antd-mobile React 19 shim, so Toast and Dialog
 // render, jest-dom's matchers (toBeInTheDocument, toBeDisabled, ...), and a clean DOM after each test.
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
 import { cleanup, waitFor } from '@testing-library/react';
 import '@testing-library/jest-dom/vitest';
 
 if (typeof document !== 'undefined') await import('@/lib/antd-react19');
+
+// The files of a worker share one jsdom (vitest.config.ts: isolate false): each file starts with
+// empty storage, as it did with a jsdom of its own.
+beforeAll(() => {
+  if (typeof localStorage === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 afterEach(async () => {
   cleanup();

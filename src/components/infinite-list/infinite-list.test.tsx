@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
 import { FULL_TEXT, InfiniteList, LOADING_TEXT, type InfiniteListQuery } from './infinite-list';
@@ -149,5 +149,67 @@ describe('InfiniteList', () => {
     expect(query.fetchNextPage).not.toHaveBeenCalled();
     act(() => screen.getByRole('button', { name: '点击重试' }).click());
     expect(query.fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('should draw a list again on back with the heights it had on that history entry, after a new query on its page too', () => {
+    pageHeight(100_000);
+    // Rows report their height as a browser's ResizeObserver would (jsdom has none).
+    const rows = new Set<Element>();
+    let report: ResizeObserverCallback = () => undefined;
+    class FakeResizeObserver {
+      constructor(callback: ResizeObserverCallback) {
+        report = callback;
+      }
+      observe(el: Element) {
+        if (el instanceof HTMLElement && el.dataset.key !== undefined) rows.add(el);
+      }
+      unobserve(el: Element) {
+        rows.delete(el);
+      }
+      disconnect() {
+        rows.clear();
+      }
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+      window.history.replaceState(null, '');
+    });
+    const measure = (height: number) =>
+      act(() =>
+        report(
+          [...rows].map(
+            (target) =>
+              ({ target, borderBoxSize: [{ blockSize: height }] }) as unknown as ResizeObserverEntry,
+          ),
+          {} as ResizeObserver,
+        ),
+      );
+    const q: InfiniteListQuery = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() };
+    const list = (from: number) => (
+      <InfiniteList
+        label="商品"
+        items={items(from + 5).slice(from)}
+        query={q}
+        estimateSize={280}
+        getKey={(i) => i.id}
+        renderItem={(i) => <article aria-label={i.name}>{i.name}</article>}
+      />
+    );
+    const height = () => screen.getByRole('list', { name: '商品' }).style.height;
+
+    window.history.replaceState({ key: 'unfiltered' }, '');
+    const first = render(list(0));
+    measure(200);
+    // A filter: the page's same list shows other items, on a new history entry.
+    window.history.pushState({ key: 'filtered' }, '');
+    first.rerender(list(5));
+    measure(200);
+    expect(height()).toBe(`${5 * 200}px`);
+    first.unmount();
+
+    // Back from an item to the filtered list: its rows are where they were, not at estimates.
+    render(list(5));
+    expect(height()).toBe(`${5 * 200}px`);
   });
 });

@@ -234,8 +234,9 @@ export function InfiniteList<T>({
       void q.fetchNextPage({ cancelRefetch: false });
     }
   }, []);
-  // Fixed at mount: the history entry this list is drawn for.
-  const [memoryKey] = useState(() => listMemoryKey(label, columns));
+  // The history entry this list is drawn for, read on every render: a filter on the page gives
+  // the same list new items on a new entry, and its heights belong to that one.
+  const memoryKey = listMemoryKey(label, columns);
   const { listRef, offsets, range, onScroll, measureRow } = useWindowRows(
     rowKeys,
     estimateSize,

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/error-state/error-state';
 import { commodityChips } from '@/domain/commodity-chips';
 import {
@@ -39,13 +39,24 @@ export default function CommodityPage() {
   const favorite = useFavoriteToggle();
   const groups = filterData.data?.data ?? [];
 
+  // A changed list starts at its top, scrolled there once its own history entry is on screen:
+  // the router draws the new entry later (a transition), and a scroll before that would be
+  // recorded as the position of the list the shopper left (src/app/scroll-restoration.ts).
+  const { key } = useLocation();
+  const toTop = useRef(false);
+  useLayoutEffect(() => {
+    if (!toTop.current) return;
+    toTop.current = false;
+    window.scrollTo(0, 0);
+  }, [key]);
+
   const apply = useCallback(
     (next: CommodityQuery) => {
       const canonical = normalizeCommodityQuery(next);
       // A new entry per change, so the back button steps back through the filters.
       setSearchParams(commodityQueryToParams(canonical));
       setLocal('commodityData', canonical);
-      window.scrollTo(0, 0);
+      toTop.current = true;
     },
     [setSearchParams],
   );

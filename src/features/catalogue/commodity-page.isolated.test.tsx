@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -92,6 +92,24 @@ describe('CommodityPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(prices()[0]).toBeGreaterThan(ascending[0]));
     expect(prices()).toEqual([...prices()].sort((a, b) => b - a));
     expect(where().searchParams.get('sortStatus')).toBe('desc');
+  });
+
+  it('should start a new list at the top once its own history entry is on screen', async () => {
+    const user = userEvent.setup();
+    // Where the page stood at each scroll: the position a scroll records belongs to that entry
+    // (src/app/scroll-restoration.ts), so the list the shopper left must not get the new one's top.
+    const scrolledOn: string[] = [];
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {
+      scrolledOn.push(screen.getByTestId('where').textContent ?? '');
+    });
+    onTestFinished(() => scrollTo.mockRestore());
+    renderAt('/commodity?typeId=1');
+    await waitForCards();
+
+    await user.click(screen.getByRole('button', { name: '排序' }));
+    await user.click(screen.getByRole('button', { name: '价格从低到高' }));
+    await waitFor(() => expect(where().searchParams.get('sortStatus')).toBe('asc'));
+    expect(scrolledOn).toEqual(['/commodity?typeId=1&sortStatus=asc']);
   });
 
   it('should apply a preset price range as a removable chip', async () => {
