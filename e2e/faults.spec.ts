@@ -1,7 +1,7 @@
 // The fault table's browser rows: one per fault kind. The whole table (every route, every call,
 // every fault; src/test/fault-table-data.ts) runs against the routed pages in jsdom
-// (src/app/fault-table.test.tsx), where the one error policy (src/app/query-client.ts, decision
-// 0002) is checked per route in a few seconds. What jsdom cannot prove is the real network path:
+// (src/app/fault-table.isolated.test.tsx), where the one error policy (src/app/query-client.ts,
+// decision 0002) is checked per route in a few seconds. What jsdom cannot prove is the real network path:
 // the built app's fetch through `vite preview` and `prism proxy --errors`, the edge dropping the
 // connection, a 500 gateway page and a body that is not JSON reaching the browser, a 5 s delay on
 // the wire, login expired sending a real page load to /login. So each kind runs here once, on one

@@ -1,7 +1,7 @@
 // The fault table: one row per route of the route table (src/app/route-data.ts) with the calls its
 // first screen makes, and the actions (mutations) whose failures must keep what the user typed or
-// chose. Plain data, so both runners import it: src/app/fault-table.test.tsx runs every row through
-// every fault in jsdom against the routed pages (the error policy per route, cheap), and
+// chose. Plain data, so both runners import it: src/app/fault-table.isolated.test.tsx runs every
+// row through every fault in jsdom against the routed pages (the error policy per route, cheap), and
 // e2e/faults.spec.ts runs one row per fault kind in the browser (the real network path). What a
 // row points at on screen is a Target, which each runner turns into its own locator
 // (e2e/fault-table.ts for Playwright, src/test/fault-screen.ts for Testing Library).
