@@ -49,7 +49,12 @@ export async function setFault(operation: string, spec: FaultSpec): Promise<void
  * retried once after a pause of 1 s (TanStack Query's default, src/app/query-client.ts), which the
  * test need not sit through. The page's clock must be installed (`page.clock.install()`).
  */
-export async function shownSkippingPauses(page: Page, target: Locator, message: string): Promise<void> {
+export async function shownSkippingPauses(
+  page: Page,
+  target: Locator,
+  message: string,
+  timeout?: number,
+): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -57,7 +62,7 @@ export async function shownSkippingPauses(page: Page, target: Locator, message: 
         await page.clock.fastForward(1000);
         return target.isVisible();
       },
-      { message, intervals: [100, 200, 300] },
+      { message, intervals: [100, 200, 300], timeout },
     )
     .toBe(true);
 }

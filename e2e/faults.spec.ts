@@ -63,7 +63,8 @@ async function failsThenRecovers(page: Page, spec: FaultSpec, message: string): 
   await setFault(OP, spec);
   await open(page);
   const failed = errorState(page, message);
-  await shownSkippingPauses(page, failed, `an error state saying ${message}`);
+  // The first load of a page comes first: seconds on a busy machine (each worker runs a stack).
+  await shownSkippingPauses(page, failed, `an error state saying ${message}`, 15_000);
   await clearFaults();
   await retryIn(failed).click();
   await expect(ORDER_DETAIL.ready(page), '重新加载 after the fault brings the order').toBeVisible();
