@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-/** Component tests that replace a module with vi.mock. */
+/**
+ * Component tests that replace a module with vi.mock, or that load every page of the router (the
+ * fault table): in a shared graph those pages would be loaded for the files after it, and a test
+ * of a page whose code is still loading (router.test.tsx) would find it loaded.
+ */
 const ISOLATED = 'src/**/*.isolated.test.tsx';
 const dom = {
   plugins: [react()],

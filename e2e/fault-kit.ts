@@ -1,7 +1,8 @@
-// Helpers of the fault table (e2e/faults.spec.ts): the mock's fault control, a wait that skips the
-// query client's retry pause, and the list of faults a call gets.
+// Helpers of the fault table's browser rows (e2e/faults.spec.ts): the mock's fault control and a
+// wait that skips the query client's retry pause. The faults a call gets are the table's
+// (src/test/fault-table-data.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { operationById } from '../mocks/core/contract';
+import type { FaultSpec } from '../src/test/fault-table-data';
 import { workerStack } from './support';
 
 /** A call of the shop's API through the validating proxy, for setting a scene: its data. */
@@ -21,41 +22,7 @@ export async function apiPost<T = unknown>(
   return json.data;
 }
 
-/** One fault of the mock's control API (docs/mock.md "Faults and latency"), minus the operation. */
-export type FaultSpec =
-  { drop: true } | { status: number } | { notJson: true } | { code: number } | { delay: number };
-
-export interface Fault {
-  /** How the failure message names it. */
-  label: string;
-  spec: FaultSpec;
-}
-
 export const DELAY_MS = 5000;
-
-/** The faults a call gets, in the order they are run: business codes, then the transport faults. */
-export function faultsOf(operation: string): { codes: number[]; transport: Fault[] } {
-  const op = operationById(operation);
-  if (!op) throw new Error(`fault table: ${operation} is no operation of the contract`);
-  return {
-    codes: op.codes.map((c) => c.code).filter((c) => c !== 1),
-    transport: [
-      { label: 'network error (drop)', spec: { drop: true } },
-      { label: 'HTTP 500', spec: { status: 500 } },
-      { label: 'a body that is not JSON', spec: { notJson: true } },
-    ],
-  };
-}
-
-/** The msg of the contract's example for a business code of an operation. */
-export function codeMessage(operation: string, code: number): string {
-  const op = operationById(operation)!;
-  const entry = op.codes.find((c) => c.code === code)!;
-  return (op.examples[entry.example] as { msg: string }).msg;
-}
-
-/** The API path of an operation (to recognise its requests in the page). */
-export const apiPath = (operation: string): string => operationById(operation)!.path;
 
 async function control(method: 'POST' | 'DELETE', body?: unknown): Promise<void> {
   const res = await fetch(`${workerStack().mockUrl}/__mock/faults`, {
@@ -82,7 +49,12 @@ export async function setFault(operation: string, spec: FaultSpec): Promise<void
  * retried once after a pause of 1 s (TanStack Query's default, src/app/query-client.ts), which the
  * test need not sit through. The page's clock must be installed (`page.clock.install()`).
  */
-export async function shownSkippingPauses(page: Page, target: Locator, message: string): Promise<void> {
+export async function shownSkippingPauses(
+  page: Page,
+  target: Locator,
+  message: string,
+  timeout?: number,
+): Promise<void> {
   await expect
     .poll(
       async () => {
@@ -90,7 +62,7 @@ export async function shownSkippingPauses(page: Page, target: Locator, message: 
         await page.clock.fastForward(1000);
         return target.isVisible();
       },
-      { message, intervals: [100, 200, 300] },
+      { message, intervals: [100, 200, 300], timeout },
     )
     .toBe(true);
 }
