@@ -170,7 +170,13 @@ test('the journey works against a partial, partly wrong backend, and its wrong a
   await page.getByRole('region', { name: '结算' }).getByRole('button', { name: /^结算/ }).click();
   await expect(page).toHaveURL(/\/user\/order\/confirm\?/);
   await page.getByRole('button', { name: '提交订单' }).click();
-  await expect(page).toHaveURL(/\/user\/order\?state=0$/);
+  // The dev server compiles the order page on its first request: slow on a busy machine.
+  await expect(page).toHaveURL(/\/user\/order\?state=0$/, { timeout: 20_000 });
+  // Outside the in-app browsers the order page then asks to download the app: its dialog's mask
+  // would take the dev panel button's taps.
+  const notice = page.getByRole('dialog', { name: 'H5 支付升级中' });
+  await notice.getByRole('button', { name: '稍后再说' }).click();
+  await expect(notice).toHaveCount(0);
 
   // The backend was asked, and the mock answered what it lacks.
   expect(stack.backendSaw).toContain('/api/product/detail');
