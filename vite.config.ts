@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { antdDeepImports } from './scripts/vite-plugins/antd-deep-imports.ts';
 import { chunkLayoutPlugin, pageOrLayoutChunk } from './scripts/vite-plugins/chunk-layout.ts';
 import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-policy.ts';
+import { quietUseClient } from './scripts/vite-plugins/quiet-use-client.ts';
 import { demoMode } from './scripts/vite-plugins/demo-mode.ts';
 import { hybridStack } from './scripts/vite-plugins/hybrid-stack.ts';
 import { inlineEntryCss } from './scripts/vite-plugins/inline-entry-css.ts';
@@ -96,6 +97,7 @@ export default defineConfig(({ command, mode }) => ({
     },
     target: BROWSERS,
     cssCodeSplit: true,
+    rolldownOptions: { onwarn: quietUseClient },
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
   },
   // The app's one page: not the HTML of builds (dist-*/) or of the API reference (dist-docs/).

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ROOT as root } from '../lib/paths.ts';
 import { ROUTES, type RouteData } from '../../src/app/route-data.ts';
 import { chunkClosure, preloadScript } from '../lib/route-preload.ts';
+import { quietUseClient } from './quiet-use-client.ts';
 
 /**
  * The early reads (src/app/early-reads.ts) as one small script for index.html: the same modules
@@ -22,7 +23,7 @@ async function bundleEarlyReads(mode: string, target: string | string[] | false)
       write: false,
       target: target || 'es2020',
       lib: { entry: path.join(root, 'src/app/early-reads.ts'), formats: ['iife'], name: '__shopEarlyReads' },
-      rolldownOptions: { treeshake: { moduleSideEffects: false } },
+      rolldownOptions: { treeshake: { moduleSideEffects: false }, onwarn: quietUseClient },
     },
   });
   const output = (Array.isArray(result) ? result[0] : result) as Rollup.RolldownOutput;
