@@ -5,7 +5,7 @@
 // answers is_favorite as a string. The shopper's journey still works, the missing operations fall
 // back to the mock, and the wrong answer is said in the terminal, the dev panel and the report.
 // This spec starts its own stack (not the worker stack of e2e/support.ts), so it slows no other.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,11 +14,10 @@ import path from 'node:path';
 // spec's stack is its own, and the check it makes is the hybrid one (the backend's answers).
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { expect, test, type Page } from '@playwright/test';
-import { freePorts, waitForPort } from '../scripts/lib/servers';
+import { freePorts, startBin, stop as stopServer, waitForPort } from '../scripts/lib/servers';
 import { DEV_USER, giftShown } from './support';
 
 const HOST = '127.0.0.1';
-const BIN = path.resolve('node_modules/.bin');
 
 interface HybridStack {
   appUrl: string;
@@ -72,12 +71,9 @@ async function startHybridStack(): Promise<HybridStack> {
   const report = path.join(mkdtempSync(path.join(os.tmpdir(), 'hybrid-e2e-')), 'backend-violations.json');
   let out = '';
   const children: ChildProcess[] = [];
+  // Tethered to this worker: they end with it, however it ends.
   const start = (bin: string, args: string[], env: NodeJS.ProcessEnv) => {
-    const child = spawn(path.join(BIN, bin), args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child = startBin(bin, args, { env, capture: true });
     child.stdout!.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()));
     children.push(child);
@@ -94,12 +90,7 @@ async function startHybridStack(): Promise<HybridStack> {
     MOCK_DIRECT_URL: `http://${HOST}:${mockPort}`,
   });
   const stop = () => {
-    for (const c of children)
-      try {
-        process.kill(-c.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+    for (const c of children) stopServer(c);
     backend.close();
   };
   try {

@@ -20,24 +20,32 @@ export const REFUSED_EXIT = 3;
 export function spawnTethered(
   command: string,
   args: string[],
-  opts: Omit<SpawnOptions, 'stdio'> & { stdout?: 'inherit' | 'ignore' } = {},
+  opts: Omit<SpawnOptions, 'stdio'> & {
+    stdout?: 'inherit' | 'ignore' | 'pipe';
+    stderr?: 'inherit' | 'pipe';
+  } = {},
 ): ChildProcess {
-  const { stdout = 'inherit', ...rest } = opts;
+  const { stdout = 'inherit', stderr = 'inherit', ...rest } = opts;
   return spawn(process.execPath, [TETHER, command, ...args], {
     ...rest,
-    stdio: ['pipe', stdout, 'inherit'],
+    stdio: ['pipe', stdout, stderr],
   });
 }
 
+/**
+ * Starts a server from node_modules/.bin, tethered, in its own process group. `quiet` drops its
+ * output; `capture` hands both streams to the caller (a test that reads what the server said).
+ */
 export function startBin(
   bin: string,
   args: string[],
-  opts: { env?: NodeJS.ProcessEnv; quiet?: boolean; name?: string } = {},
+  opts: { env?: NodeJS.ProcessEnv; quiet?: boolean; capture?: boolean; name?: string } = {},
 ): ChildProcess {
   const child = spawnTethered(path.join(BIN, bin), args, {
     cwd: ROOT,
     env: { ...process.env, ...opts.env },
-    stdout: opts.quiet ? 'ignore' : 'inherit',
+    stdout: opts.capture ? 'pipe' : opts.quiet ? 'ignore' : 'inherit',
+    stderr: opts.capture ? 'pipe' : 'inherit',
     detached: process.platform !== 'win32',
   });
   child.on('error', (err) => console.error(`${opts.name ?? bin}: ${err.message}`));
