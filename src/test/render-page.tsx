@@ -29,12 +29,13 @@ export function testQueryClient() {
   return client;
 }
 
-/** The app's providers around a test's routes: the QueryClient and the router at `url`. */
-export function TestApp({ url, children }: { url: string; children: ReactNode }) {
+/** The app's providers around a test's routes: the QueryClient and the router at `url` (with `state`). */
+export function TestApp({ url, state, children }: { url: string; state?: unknown; children: ReactNode }) {
   const [client] = useState(testQueryClient);
+  const [pathname, search = ''] = url.split(/(?=\?)/);
   return (
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
+      <MemoryRouter initialEntries={[{ pathname, search, state }]}>
         <NavigationBridge />
         <TrackLocation />
         {children}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { checkoutUrl } from '@/domain/checkout-query';
 import { clearUserData, saveUserData } from '@/lib/session';
 import { mockServerForTests } from '@/test/mock-server';
@@ -78,6 +79,27 @@ describe('OrderConfirmPage', () => {
       fireEvent.change(remark, { target: { value: '好'.repeat(60) } });
       expect((remark as HTMLTextAreaElement).value).toBe('好'.repeat(50));
       expect(screen.getByText('50/50')).toBeInTheDocument();
+    });
+
+    it('should not take a tap while the addresses load, then order to the default one', async () => {
+      let release = () => {};
+      const loaded = new Promise<void>((resolve) => (release = resolve));
+      // Resolving with nothing passes the call on to the mock's own handler.
+      server.use(
+        http.get('*/api/account/address/get_reciver_address_list', () => loaded.then(() => undefined)),
+      );
+      const submits = recordSubmits();
+      renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
+      const button = await screen.findByRole('button', { name: '提交订单' });
+      expect(button).toBeDisabled();
+      fireEvent.click(button);
+      release();
+      await screen.findByRole('link', { name: /收货地址\s?张三/ });
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(button).toBeEnabled();
+      fireEvent.click(button);
+      expect((await screen.findByTestId('location')).textContent).toBe('/user/order?state=0');
+      expect(submits).toEqual(['POST']);
     });
 
     it('should make one order for a double tap and go to 待付款', async () => {

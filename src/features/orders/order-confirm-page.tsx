@@ -306,7 +306,9 @@ function Confirm({ query, lines, search }: { query: CheckoutQuery; lines: Checko
         <button
           type="button"
           className="order-button order-button--primary order-confirm-bar__submit"
-          disabled={submit.isPending}
+          // Until the addresses are in, a tap cannot know the default one: it would say 请选择地址
+          // to a shopper who has one (docs/product/states.md, reviews and coupons).
+          disabled={submit.isPending || addresses.isPending}
           onClick={onSubmit}
         >
           {submit.isPending ? '提交中…' : '提交订单'}

@@ -19,7 +19,7 @@ import { RefundSheet } from './components/refund-sheet';
 import { tabOf } from './components/order-tab';
 import { OrderTabs } from './components/order-tabs';
 import { yuan } from './components/money';
-import { isAfterSubmit } from './hooks/after-submit';
+import { isAfterSubmit, type AfterSubmit } from './hooks/after-submit';
 import { showAppNotice } from './hooks/app-notice';
 import { detailHref, useOrderAction, type ActionOrder } from './hooks/use-order-action';
 import { usePayOrder } from './hooks/use-pay-order';
@@ -66,13 +66,23 @@ function useAfterSubmit() {
   const navigate = useNavigate();
   const { pay } = usePayOrder();
   const done = useRef(false);
+  const pending = useRef<AfterSubmit | null>(null);
   useEffect(() => {
     const next: unknown = location.state;
-    if (done.current || !isAfterSubmit(next)) return;
-    done.current = true;
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    if ('appNotice' in next) void showAppNotice().then((download) => download && navigate('/download'));
-    else void pay(next.pay);
+    if (!done.current && isAfterSubmit(next)) {
+      done.current = true;
+      pending.current = next;
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+      return;
+    }
+    // Only once the state is dropped: that replace is a navigation, on which the route guard closes
+    // dialogs and toasts. Its close runs in this same commit (a parent's effects follow a child's),
+    // before anything asked here can open.
+    const after = pending.current;
+    if (!after || isAfterSubmit(next)) return;
+    pending.current = null;
+    if ('appNotice' in after) void showAppNotice().then((download) => download && navigate('/download'));
+    else void pay(after.pay);
   }, [location, navigate, pay]);
 }
 
