@@ -62,6 +62,24 @@ export default tseslint.config(
   },
   navigation,
   {
+    // Every entry that follows a `redirect` query value reads it through redirectParam, which
+    // refuses off-site values (docs/security.md): so the unit table of src/lib/redirect.test.ts
+    // covers every entry, and the browser walk (e2e/security-redirects.spec.ts) needs only a few.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/redirect.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name='get'][arguments.0.value='redirect']:not(CallExpression[callee.name='safeRedirect'] > CallExpression)",
+          message:
+            "Read the redirect query value with redirectParam from '@/lib/redirect' (it refuses off-site values).",
+        },
+      ],
+    },
+  },
+  {
     // The component tests of a worker share one module graph (vitest.config.ts), where vi.mock
     // cannot replace a module another file imported first: a file that mocks a module is named
     // *.isolated.test.tsx and runs with a graph of its own.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { DEV_USER, expect, loginAsDevUser, resetMock, test, workerStack } from './support';
 
 // A first visit: nothing shown yet (the other journeys start with the popup counted as shown today).
-test.use({ storageState: { cookies: [], origins: [] } });
+test.use({ giftSeen: false });
 
 test.beforeEach(async () => {
   await resetMock();

@@ -12,18 +12,14 @@ test.beforeEach(async () => {
 // Each test walks its entry through every payload.
 test.describe.configure({ timeout: 120_000 });
 
-/** Values that leave the site (the unit table in src/lib/redirect.test.ts has more forms). */
-const OFFSITE = [
-  '//evil.example',
-  'https://evil.example',
-  'javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-  '/\\evil.example',
-  '%2F%2Fevil.example',
-  '/%5Cevil.example',
-  '/\t/evil.example',
-  '/\n/evil.example',
-];
+/**
+ * Values that leave the site, one of each way a browser can be led off it: a scheme-relative URL,
+ * a backslash the URL parser reads as a slash, a script URL. Every entry reads the value through
+ * src/lib/redirect.ts (redirectParam, apiLinkTarget; an ESLint rule holds it for `redirect`),
+ * whose unit table (src/lib/redirect.test.ts) covers about 40 more forms; here each entry proves
+ * it reads the value and follows only what is safe.
+ */
+const OFFSITE = ['//evil.example', '/\\evil.example', 'javascript:alert(1)'];
 /** A same-site path: followed by every entry. */
 const SAFE = '/shop-cart';
 const PAYLOADS = [...OFFSITE, SAFE];

@@ -67,6 +67,20 @@ async function startStack(): Promise<WorkerStack & { stop: () => void }> {
   };
 }
 
+/**
+ * Counts the home page's gift popup as shown today, once per browser context: on its first
+ * document only (a marker remembers it), so a test that clears the memory later keeps it cleared.
+ * A storage state with localStorage would do the same but costs about a second per context (the
+ * browser opens the origin to write it).
+ */
+function seedGiftShown({ origin, now }: { origin: string; now: number }): void {
+  // Init scripts run in every document, about:blank (no storage of its own) included.
+  if (location.origin !== origin || localStorage.getItem('e2e:seeded') !== null) return;
+  localStorage.setItem('e2e:seeded', '1');
+  localStorage.setItem('giftTate', '99');
+  localStorage.setItem('startTime', String(now));
+}
+
 /** A browser's storage in which the home page's gift popup has been shown today. */
 export const giftShown = (origin: string) => ({
   cookies: [],
@@ -130,8 +144,16 @@ export interface ContractOptions {
  * (`sl-violations` warnings included, a refused request, a 5xx), one `operation: violation` line
  * each, and the operations and codes the app called are recorded for the coverage report.
  */
+export interface StorageOptions {
+  /**
+   * The home page's gift popup counted as shown today (the default): it would cover every other
+   * journey's first screen. False for a first visit.
+   */
+  giftSeen: boolean;
+}
+
 export const test = base.extend<
-  ContractOptions & InAppOptions & { contractCheck: void },
+  ContractOptions & InAppOptions & StorageOptions & { contractCheck: void; seedStorage: void },
   { stack: WorkerStack; mockUrl: string; apiUrl: string }
 >({
   // Each worker its own stack, so tests of different workers never share the mock's state.
@@ -153,7 +175,14 @@ export const test = base.extend<
   baseURL: async ({ stack }, provide) => provide(stack.appUrl),
   // The home page's gift popup counts as already shown today, so it does not cover the page in
   // journeys about something else; the gift popup journey starts from an empty storage.
-  storageState: async ({ stack }, provide) => provide(giftShown(stack.appUrl)),
+  giftSeen: [true, { option: true }],
+  seedStorage: [
+    async ({ context, giftSeen, stack }, provide) => {
+      if (giftSeen) await context.addInitScript(seedGiftShown, { origin: stack.appUrl, now: Date.now() });
+      await provide();
+    },
+    { auto: true },
+  ],
   allowContractViolations: [[], { option: true }],
   inApp: ['none', { option: true }],
   contractCheck: [

@@ -157,7 +157,7 @@ test('should show the gift popup on the coupon page, claim it, then show it as a
 
 test.describe('gift popup on the home page', () => {
   // A first visit: nothing shown yet (the other journeys start with it counted as shown today).
-  test.use({ storageState: { cookies: [], origins: [] } });
+  test.use({ giftSeen: false });
 
   test('should show the gift popup at most once a day on a page that mounts it', async ({ page }) => {
     await page.goto('/');
