@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/**
+ * Two workers share the two cores with the runner itself: a test that takes 2-3 s alone may pass
+ * 5 s (Vitest's default limit) while the other worker imports a page graph.
+ */
+const testTimeout = 15_000;
 
 /**
  * Component tests that replace a module with vi.mock, or that load every page of the router (the
@@ -15,6 +20,7 @@ const dom = {
   resolve: { alias },
   test: {
     environment: 'jsdom',
+    testTimeout,
     include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
     // The client needs an absolute base URL outside a browser; MSW answers on any origin.
@@ -24,12 +30,16 @@ const dom = {
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: a single worker on the 2-core CI
+    // machine, with many files waiting on servers they start (docs/testing.md).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'node',
           environment: 'node',
+          testTimeout,
           include: [
             'openapi/**/*.test.ts',
             'scripts/**/*.test.ts',
