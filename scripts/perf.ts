@@ -156,6 +156,22 @@ async function firstLoad(
   }
 }
 
+const SIZE_LOADS_AT_ONCE = 2;
+
+/** Maps `items` through `work`, at most `size` at a time, keeping their order. */
+async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return results;
+}
+
 interface SizeOutcome {
   sample: Sample;
   files?: LoadedFile[];
@@ -174,20 +190,29 @@ async function measureSizes(origin: string, userData: string): Promise<SizeOutco
       `\nFirst load per route (gzip -9, index.html and its inline code included; budgets, gated without the inline scripts for now: / ${BUDGET.home / KIB} KiB, other routes ${BUDGET.route / KIB} KiB in at most ${BUDGET.jsFiles} JS files, CSS ${BUDGET.css / KIB} KiB)`,
     );
     console.log(`  ${SIZE_HEADER}`);
-    for (const sample of samples) {
+    const measureOne = async (sample: Sample): Promise<{ outcome: SizeOutcome; line: string }> => {
       try {
         const files = await firstLoad(browser, origin, sample, userData);
         const totals = totalsOf(files);
         const problems = overBudget(sample.path, totals);
         const withInline = overBudgetWithInline(sample.path, totals);
-        out.push({ sample, files, problems });
-        console.log(
-          `${problems.length ? '✗' : '✓'} ${sizeRow(sample, totals)}${problems.length ? `  over budget: ${problems.join('; ')}` : ''}${withInline ? `  (! ${withInline}, not yet gated)` : ''}`,
-        );
+        return {
+          outcome: { sample, files, problems },
+          line: `${problems.length ? '✗' : '✓'} ${sizeRow(sample, totals)}${problems.length ? `  over budget: ${problems.join('; ')}` : ''}${withInline ? `  (! ${withInline}, not yet gated)` : ''}`,
+        };
       } catch (err) {
-        out.push({ sample, problems: [(err as Error).message] });
-        console.log(`✗ ${sample.url}: ${(err as Error).message}`);
+        return {
+          outcome: { sample, problems: [(err as Error).message] },
+          line: `✗ ${sample.url}: ${(err as Error).message}`,
+        };
       }
+    };
+    // Two routes at a time, each in its own context: what a load fetches does not depend on how
+    // fast it runs, and the 40 routes take half the time. Printed in the table's order.
+    const results = await inPool(samples, SIZE_LOADS_AT_ONCE, measureOne);
+    for (const { outcome, line } of results) {
+      out.push(outcome);
+      console.log(line);
     }
   } finally {
     await browser.close();
