@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { codeFingerprint } from '../../mocks/core/persist.ts';
 
 const MOCKS = fileURLToPath(new URL('../../mocks/', import.meta.url));
+/** The contract runner's checks and the contract reader, which the demo's hybrid mode runs in the page. */
+const SCRIPTS = [
+  fileURLToPath(new URL('../lib/', import.meta.url)),
+  fileURLToPath(new URL('../contract/', import.meta.url)),
+];
 const DEMO_MOCK = 'virtual:demo-mock';
 const WORKER = 'mockServiceWorker.js';
 
@@ -14,7 +19,8 @@ const WORKER = 'mockServiceWorker.js';
  * page behind MSW's service worker (mocks/browser.ts), so dist-demo/ needs no server.
  * - `virtual:demo-mock` is the mock's entry; only the demo mode gives it the mock (the app's
  *   type-check never sees the mocks' Node code), every other mode an empty stand-in.
- * - A mocks module with a browser twin (`x.browser.ts` beside `x.ts`) gets the twin.
+ * - A module of mocks/ (or of scripts/lib/ and scripts/contract/, whose contract checks the demo's
+ *   hybrid mode runs) with a browser twin (`x.browser.ts` beside `x.ts`) gets the twin.
  * - The worker script comes from the installed msw (so it always matches the library) and is
  *   written into the demo build only; so is a copy of index.html as 404.html, the page static
  *   hosts such as GitHub Pages serve for a deep link.
@@ -27,8 +33,9 @@ export function demoMode(mode: string): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === DEMO_MOCK) return `\0${DEMO_MOCK}`;
-      if (!demo || !importer?.startsWith(MOCKS) || !source.startsWith('.')) return null;
-      const twin = `${path.resolve(path.dirname(importer), source)}.browser.ts`;
+      if (!demo || !importer || !source.startsWith('.')) return null;
+      if (!importer.startsWith(MOCKS) && !SCRIPTS.some((dir) => importer.startsWith(dir))) return null;
+      const twin = `${path.resolve(path.dirname(importer), source.replace(/\.ts$/, ''))}.browser.ts`;
       return existsSync(twin) ? twin : null;
     },
     load(id) {
