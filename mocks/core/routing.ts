@@ -144,3 +144,21 @@ export class Routing {
     return lines;
   }
 }
+
+/** mock-routing.json's text (`name` says which file in an error), its lists checked. */
+export function parseRoutingFile(text: string, name: string): RoutingFile {
+  const json = JSON.parse(text) as unknown;
+  const lists = (v: unknown, key: string): void => {
+    if (
+      v !== undefined &&
+      !(Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number'))
+    )
+      throw new RoutingError(`${name}: "${key}" must be a list of names`);
+  };
+  if (!json || typeof json !== 'object') throw new RoutingError(`${name}: not a JSON object`);
+  const f = json as Record<string, unknown>;
+  lists(f.mock, 'mock');
+  lists(f.real, 'real');
+  lists(f.fallbackOn, 'fallbackOn');
+  return f as RoutingFile;
+}

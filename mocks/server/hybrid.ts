@@ -2,7 +2,7 @@
 // either to it or to the stateful mock. The routing table itself is shared with the browser demo
 // (core/routing.ts); here: reading mock-routing.json, and the flags and environment that give it.
 import { readFileSync } from 'node:fs';
-import { RoutingError, type HybridConfig, type RoutingFile } from '../core/routing';
+import { RoutingError, parseRoutingFile, type HybridConfig, type RoutingFile } from '../core/routing';
 
 export {
   FALLBACK_ALL,
@@ -25,20 +25,7 @@ export function readRoutingFile(file: string): RoutingFile {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw err;
   }
-  const json = JSON.parse(text) as unknown;
-  const lists = (v: unknown, key: string): void => {
-    if (
-      v !== undefined &&
-      !(Array.isArray(v) && v.every((x) => typeof x === 'string' || typeof x === 'number'))
-    )
-      throw new RoutingError(`${file}: "${key}" must be a list of names`);
-  };
-  if (!json || typeof json !== 'object') throw new RoutingError(`${file}: not a JSON object`);
-  const f = json as Record<string, unknown>;
-  lists(f.mock, 'mock');
-  lists(f.real, 'real');
-  lists(f.fallbackOn, 'fallbackOn');
-  return f as RoutingFile;
+  return parseRoutingFile(text, file);
 }
 
 /** The environment main.ts reads hybrid mode from; set by npm start, npm run mock and the e2e stack. */

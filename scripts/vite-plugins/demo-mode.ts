@@ -18,7 +18,8 @@ const WORKER = 'mockServiceWorker.js';
  * The demo build (`vite build --mode demo`, npm run build:demo): the stateful mock runs in the
  * page behind MSW's service worker (mocks/browser.ts), so dist-demo/ needs no server.
  * - `virtual:demo-mock` is the mock's entry; only the demo mode gives it the mock (the app's
- *   type-check never sees the mocks' Node code), every other mode an empty stand-in.
+ *   type-check never sees the mocks' Node code), every other mode an empty stand-in. The build's
+ *   VITE_DEMO_BACKEND is hybrid mode's backend (docs/hybrid.md).
  * - A module of mocks/ (or of scripts/lib/ and scripts/contract/, whose contract checks the demo's
  *   hybrid mode runs) with a browser twin (`x.browser.ts` beside `x.ts`) gets the twin.
  * - The worker script comes from the installed msw (so it always matches the library) and is
@@ -43,7 +44,7 @@ export function demoMode(mode: string): Plugin {
       if (!demo) return `export function startDemo() { throw new Error('not a demo build'); }`;
       return [
         `import { startDemoMock } from ${JSON.stringify(path.join(MOCKS, 'browser.ts'))};`,
-        `export const startDemo = () => startDemoMock({ workerUrl: import.meta.env.BASE_URL + ${JSON.stringify(WORKER)}, fingerprint: ${JSON.stringify(codeFingerprint())} });`,
+        `export const startDemo = () => startDemoMock({ workerUrl: import.meta.env.BASE_URL + ${JSON.stringify(WORKER)}, fingerprint: ${JSON.stringify(codeFingerprint())}, backend: import.meta.env.VITE_DEMO_BACKEND });`,
       ].join('\n');
     },
     configureServer(server) {
