@@ -7,6 +7,7 @@
 // In a browser the backend must allow the demo's origin (CORS): a refusal looks exactly like a
 // backend that is down, so the two are said as one. A service worker cannot get around that.
 import { HttpResponse, bypass, delay as wait, getResponse, http, type RequestHandler } from 'msw';
+import type { Spec } from '../scripts/contract/spec';
 import type { Bundle } from '../scripts/lib/contract';
 import type { AnswerCheck } from './core/answer-check';
 import { contract, operationFor } from './core/contract';
@@ -42,7 +43,7 @@ export interface DemoHybridOptions {
   send?: (request: Request) => Promise<Response>;
   /** The console: a connection failure once, each new kind of contract break once. */
   warn?: (line: string) => void;
-  /** The contract checks (core/answer-check.ts), loaded on the first real answer. */
+  /** The contract checks (core/answer-check.ts), loaded when the first call goes to the backend. */
   loadCheck?: (backend: URL, print: (line: string) => void) => Promise<AnswerCheck>;
 }
 
@@ -53,13 +54,20 @@ export interface DemoHybrid {
   backend(): URL | undefined;
 }
 
-/** The contract checks, in a chunk of their own: ajv and the runner's checks load only when used. */
+let spec: Promise<Spec> | undefined;
+
+/**
+ * The contract checks, in a chunk of their own: ajv and the runner's checks load only when a call
+ * goes to a backend. Reading the contract into ajv takes a good part of a second, so it starts when
+ * the first call is sent, while the backend answers, and happens once a page.
+ */
 async function loadAnswerCheck(backend: URL, print: (line: string) => void): Promise<AnswerCheck> {
-  const [{ AnswerCheck }, { loadSpec }] = await Promise.all([
-    import('./core/answer-check'),
-    import('../scripts/contract/spec'),
-  ]);
-  return new AnswerCheck(backend, () => loadSpec(contract().doc as Bundle), print);
+  spec ??= import('../scripts/contract/spec').then((m) => m.loadSpec(contract().doc as Bundle));
+  spec.catch(() => {
+    spec = undefined;
+  });
+  const [{ AnswerCheck }, ready] = await Promise.all([import('./core/answer-check'), spec]);
+  return new AnswerCheck(backend, () => ready, print);
 }
 
 function parseBackend(value: string): URL {
@@ -218,6 +226,11 @@ export function demoHybrid(opts: DemoHybridOptions): DemoHybrid {
     const type = request.headers.get('content-type');
     if (type) headers.set('content-type', type);
     const started = performance.now();
+    // Loaded while the backend answers; a chunk that failed to load is tried again next time.
+    const checking = (check ??= loadCheck(r.backend, warn));
+    checking.catch(() => {
+      if (check === checking) check = undefined;
+    });
     let answer: Response;
     try {
       answer = await send(
@@ -247,8 +260,7 @@ export function demoHybrid(opts: DemoHybridOptions): DemoHybrid {
     }
     if (r.fallsBack(answer.status)) return toMock(request, body, 'none', `backend HTTP ${answer.status}`);
     const text = await answer.text();
-    check ??= loadCheck(r.backend, warn);
-    const violations = (await check).check({
+    const violations = (await checking).check({
       operation: op.id,
       method: request.method.toUpperCase(),
       url: url.pathname + url.search,

@@ -113,11 +113,13 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
   });
   const faults = useQuery({ queryKey: ['__mock', 'faults'], queryFn: mockControl.faults, enabled: open });
   // Answered only in hybrid mode; refused otherwise, and then the section stays hidden (in the
-  // demo it still offers the backend's field).
+  // demo it still offers the backend's field). Asked again each time the panel opens: the demo's
+  // table also says whether the backend was found unreachable since.
   const routing = useQuery({
     queryKey: ['__mock', 'routing'],
     queryFn: mockControl.routing,
     enabled: open,
+    staleTime: 0,
     retry: false,
   });
   const routeOf = routing.data?.operations.find((o) => o.operation === routeOp);
