@@ -122,7 +122,9 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
     staleTime: 0,
     retry: false,
   });
-  const routeOf = routing.data?.operations.find((o) => o.operation === routeOp);
+  // Not the last table once refused: the demo's backend may have been turned off since.
+  const table = routing.isSuccess ? routing.data : undefined;
+  const routeOf = table?.operations.find((o) => o.operation === routeOp);
   const codes =
     operations.data?.find((o) => o.operation === operation)?.codes.filter((c) => c.code !== 1) ?? [];
 
@@ -224,7 +226,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
           )}
         </Section>
 
-        {(routing.data || demo) && (
+        {(table || demo) && (
           <Section title="接口去向">
             {demo && (
               <div className="app-dev-panel__row">
@@ -235,7 +237,7 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
                       type="url"
                       inputMode="url"
                       placeholder="https://staging.example.com"
-                      value={backendInput ?? routing.data?.backend ?? ''}
+                      value={backendInput ?? table?.backend ?? ''}
                       onChange={(e) => setBackendInput(e.target.value.trim())}
                     />
                   )}
@@ -256,19 +258,19 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
                 </button>
               </div>
             )}
-            {routing.data?.unreachable && (
+            {table?.unreachable && (
               <p className="app-dev-panel__warn">
                 后端不可达或未允许本站跨域（CORS），这些调用已由 mock 应答
               </p>
             )}
-            {routing.data && (
+            {table && (
               <>
-                <p className="app-dev-panel__note">{`后端 ${routing.data.backend}，其余接口由 mock 应答`}</p>
+                <p className="app-dev-panel__note">{`后端 ${table.backend}，其余接口由 mock 应答`}</p>
                 <Field label="切换接口">
                   {(id) => (
                     <select id={id} value={routeOp} onChange={(e) => setRouteOp(e.target.value)}>
                       <option value="">选择接口</option>
-                      {routing.data.operations.map((o) => (
+                      {table.operations.map((o) => (
                         <option key={o.operation} value={o.operation}>
                           {`${o.operation} · ${o.target === 'real' ? '后端' : 'mock'}`}
                         </option>
