@@ -38,7 +38,8 @@ export interface BackendViolation {
   curl: string;
 }
 
-const textOf = (body: Uint8Array | string) => (typeof body === 'string' ? body : new TextDecoder().decode(body));
+const textOf = (body: Uint8Array | string) =>
+  typeof body === 'string' ? body : new TextDecoder().decode(body);
 
 /**
  * The request as a curl line against the backend, its secrets masked; `mask` changes the other
