@@ -4,10 +4,14 @@
 // and is kept in IndexedDB after every call that may change it, so a reload (or the payment
 // pages' redirects) keeps the cart, the addresses and the orders; `/__mock/reset` starts fresh.
 // Node-only pieces (reading the contract, the clip, the area data) have browser twins
-// (*.browser.ts) that the demo build picks instead.
+// (*.browser.ts) that the demo build picks instead. Given a backend URL, the calls go to it first
+// (hybrid mode, demo-hybrid.ts).
 import { setupWorker } from 'msw/browser';
+import routingFile from '../mock-routing.json?raw';
 import { operationFor } from './core/contract';
 import type { Loaded, StateStore } from './core/persistent';
+import { parseRoutingFile } from './core/routing';
+import { demoHybrid } from './demo-hybrid';
 import { createMock } from './mock';
 
 const DB_NAME = 'phone-shop-demo-mock';
@@ -87,12 +91,20 @@ export interface DemoMockOptions {
   workerUrl: string;
   /** Changes when the stores' code changes: a state saved by other code is not loaded. */
   fingerprint: string;
+  /** The build's VITE_DEMO_BACKEND: hybrid mode's backend, unless the dev panel saved another. */
+  backend?: string;
 }
 
 /** Starts the worker; resolves once it answers the page's requests. */
-export async function startDemoMock({ workerUrl, fingerprint }: DemoMockOptions): Promise<void> {
+export async function startDemoMock({ workerUrl, fingerprint, backend }: DemoMockOptions): Promise<void> {
   const mock = createMock({ stateFile: await indexedDbStore(fingerprint), log: () => undefined });
-  const worker = setupWorker(...mock.handlers);
+  const hybrid = demoHybrid({
+    mock,
+    buildBackend: backend,
+    file: parseRoutingFile(routingFile, 'mock-routing.json'),
+    storage: localStorage,
+  });
+  const worker = setupWorker(...hybrid.handlers, ...mock.handlers);
   worker.events.on('response:mocked', ({ request }) => {
     if (mayWrite(request)) mock.persist();
   });

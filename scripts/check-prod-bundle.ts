@@ -1,6 +1,6 @@
-// The production build carries no mock, no MSW and no dev panel: every marker below is
-// absent from dist/ and, so that a marker cannot silently stop meaning anything, present in the
-// demo build dist-demo/ (which has them all). Each marker is one test; a summary for npm test is
+// The production build carries no mock, no MSW, no hybrid mode and no dev panel: every marker
+// below is absent from dist/ and, so that a marker cannot silently stop meaning anything, present
+// in the demo build dist-demo/ (which has them all). Each marker is one test; a summary for npm test is
 // written to reports/prod-bundle.summary.json ({passed, failed, skipped}).
 //   tsx scripts/check-prod-bundle.ts [--dist dist] [--demo dist-demo] [--summary <file>]
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -32,6 +32,8 @@ export const MARKERS: Marker[] = [
   { what: 'the dev panel (its title)', text: '开发面板' },
   { what: 'the call recorder (src/app/dev-kit/call-log.ts)', text: 'dev-kit' },
   { what: 'the demo banner', text: '演示版：数据均为模拟' },
+  { what: "the demo's hybrid routing (mocks/demo-hybrid.ts)", text: 'demo-hybrid-backend' },
+  { what: "hybrid mode's contract check (mocks/core/answer-check.ts)", text: 'backend broke the contract' },
 ];
 
 /** Every file's text under a folder (the build's JS, CSS, HTML, maps if any). */

@@ -27,10 +27,12 @@ export interface Exchange {
   answer: Answer;
 }
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+// Made when sent, not when loaded: the browser demo loads this module (for curlLine) and has no Buffer.
+const png1px = () =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
 
 export function urlOf(baseUrl: string, pathName: string, query: Fields): URL {
   const url = new URL(pathName.replace(/^\//, ''), baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`);
@@ -63,7 +65,7 @@ export async function send(
   } else if (spec.body && spec.bodyType === 'multipart') {
     const form = new FormData();
     for (const [k, v] of Object.entries(spec.body)) form.set(k, v);
-    form.set('qqfile1', new Blob([PNG_1PX], { type: 'image/png' }), 'photo.png');
+    form.set('qqfile1', new Blob([png1px()], { type: 'image/png' }), 'photo.png');
     body = form;
   }
   const t0 = performance.now();

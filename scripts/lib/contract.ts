@@ -1,6 +1,5 @@
 // Reads the bundled contract and lists its operations, for checks, codegen and the mock.
-import { readFileSync } from 'node:fs';
-import { BUNDLE_FILE } from './paths.ts';
+import { readBundleText } from './contract-file.ts';
 
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type Method = (typeof METHODS)[number];
@@ -60,8 +59,9 @@ export interface Bundle {
 export const needsLogin = (op: Pick<Operation, 'security'>): boolean =>
   (op.security?.length ?? 0) > 0 && op.security!.every((r) => Object.keys(r).length > 0);
 
-export function loadBundle(file = process.env.CONTRACT_BUNDLE ?? BUNDLE_FILE): Bundle {
-  return JSON.parse(readFileSync(file, 'utf8')) as Bundle;
+/** The bundled contract (CONTRACT_BUNDLE names another file; the demo build has it built in). */
+export function loadBundle(file?: string): Bundle {
+  return JSON.parse(readBundleText(file)) as Bundle;
 }
 
 export const escapePointer = (s: string): string => s.replace(/~/g, '~0').replace(/\//g, '~1');

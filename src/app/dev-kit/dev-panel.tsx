@@ -4,7 +4,9 @@
 // an order on, through the mock's control API. After each change every query refetches, so the
 // screen shows the new state. In hybrid mode (docs/hybrid.md) each call says whether the backend
 // or the mock answered, a backend answer that broke the contract shows its violations in red, and
-// an operation can be switched between the two (the stack keeps the switch across reloads).
+// an operation can be switched between the two (the stack keeps the switch across reloads). The
+// demo routes in the page instead (mocks/demo-hybrid.ts): there the panel also sets the backend URL,
+// and the page keeps it and the switches.
 import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, BizError } from '@/api/errors';
@@ -100,6 +102,8 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
   const [times, setTimes] = useState('1');
   const [orderNo, setOrderNo] = useState('');
   const [routeOp, setRouteOp] = useState('');
+  // null: the backend in use, as the routing table says.
+  const [backendInput, setBackendInput] = useState<string | null>(null);
 
   const operations = useQuery({
     queryKey: ['__mock', 'operations'],
@@ -108,15 +112,19 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
     staleTime: Infinity,
   });
   const faults = useQuery({ queryKey: ['__mock', 'faults'], queryFn: mockControl.faults, enabled: open });
-  // Answered only in hybrid mode; refused otherwise, and then the section stays hidden. The demo's
-  // in-page mock has no backend to route to (docs/hybrid.md): not asked.
+  // Answered only in hybrid mode; refused otherwise, and then the section stays hidden (in the
+  // demo it still offers the backend's field). Asked again each time the panel opens: the demo's
+  // table also says whether the backend was found unreachable since.
   const routing = useQuery({
     queryKey: ['__mock', 'routing'],
     queryFn: mockControl.routing,
-    enabled: open && !demo,
+    enabled: open,
+    staleTime: 0,
     retry: false,
   });
-  const routeOf = routing.data?.operations.find((o) => o.operation === routeOp);
+  // Not the last table once refused: the demo's backend may have been turned off since.
+  const table = routing.isSuccess ? routing.data : undefined;
+  const routeOf = table?.operations.find((o) => o.operation === routeOp);
   const codes =
     operations.data?.find((o) => o.operation === operation)?.codes.filter((c) => c.code !== 1) ?? [];
 
@@ -218,39 +226,78 @@ export function DevPanel({ log, demo }: { log: CallLog; demo: boolean }) {
           )}
         </Section>
 
-        {routing.data && (
+        {(table || demo) && (
           <Section title="接口去向">
-            <p className="app-dev-panel__note">{`后端 ${routing.data.backend}，其余接口由 mock 应答`}</p>
-            <Field label="切换接口">
-              {(id) => (
-                <select id={id} value={routeOp} onChange={(e) => setRouteOp(e.target.value)}>
-                  <option value="">选择接口</option>
-                  {routing.data.operations.map((o) => (
-                    <option key={o.operation} value={o.operation}>
-                      {`${o.operation} · ${o.target === 'real' ? '后端' : 'mock'}`}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <div className="app-dev-panel__row">
-              {(['real', 'mock'] as const).map((target) => (
+            {demo && (
+              <div className="app-dev-panel__row">
+                <Field label="后端地址">
+                  {(id) => (
+                    <input
+                      id={id}
+                      type="url"
+                      inputMode="url"
+                      placeholder="https://staging.example.com"
+                      value={backendInput ?? table?.backend ?? ''}
+                      onChange={(e) => setBackendInput(e.target.value.trim())}
+                    />
+                  )}
+                </Field>
                 <button
-                  key={target}
                   type="button"
-                  disabled={busy || !routeOf || routeOf.target === target}
-                  onClick={() =>
+                  disabled={busy || backendInput === null}
+                  onClick={() => {
+                    const url = backendInput ?? '';
                     run(
-                      'route',
-                      () => mockControl.route(routeOp, target),
-                      `${routeOp} 改走${target === 'real' ? '后端' : ' mock'}`,
-                    )
-                  }
+                      'backend',
+                      () => mockControl.backend(url).then(() => setBackendInput(null)),
+                      url ? `接口先发往 ${url}` : '全部接口由 mock 应答',
+                    );
+                  }}
                 >
-                  {target === 'real' ? '走后端' : '走 mock'}
+                  保存后端
                 </button>
-              ))}
-            </div>
+              </div>
+            )}
+            {table?.unreachable && (
+              <p className="app-dev-panel__warn">
+                后端不可达或未允许本站跨域（CORS），这些调用已由 mock 应答
+              </p>
+            )}
+            {table && (
+              <>
+                <p className="app-dev-panel__note">{`后端 ${table.backend}，其余接口由 mock 应答`}</p>
+                <Field label="切换接口">
+                  {(id) => (
+                    <select id={id} value={routeOp} onChange={(e) => setRouteOp(e.target.value)}>
+                      <option value="">选择接口</option>
+                      {table.operations.map((o) => (
+                        <option key={o.operation} value={o.operation}>
+                          {`${o.operation} · ${o.target === 'real' ? '后端' : 'mock'}`}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <div className="app-dev-panel__row">
+                  {(['real', 'mock'] as const).map((target) => (
+                    <button
+                      key={target}
+                      type="button"
+                      disabled={busy || !routeOf || routeOf.target === target}
+                      onClick={() =>
+                        run(
+                          'route',
+                          () => mockControl.route(routeOp, target),
+                          `${routeOp} 改走${target === 'real' ? '后端' : ' mock'}`,
+                        )
+                      }
+                    >
+                      {target === 'real' ? '走后端' : '走 mock'}
+                    </button>
+                  ))}
+                </div>
+              </>
+            )}
           </Section>
         )}
 

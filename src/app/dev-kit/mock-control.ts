@@ -49,6 +49,8 @@ async function control<T extends ControlResult>(path: string, init?: RequestInit
 export interface Routing {
   backend: string;
   operations: { operation: string; target: 'real' | 'mock'; pinned?: 'file' | 'flag' | 'panel' }[];
+  /** The demo: a call found the backend down, or refused by CORS (the browser cannot tell which). */
+  unreachable?: boolean;
 }
 
 const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
@@ -65,6 +67,8 @@ export const mockControl = {
   /** Refused (404) when the stack runs without a backend: the panel then hides the section. */
   routing: () => control<ControlResult & Routing>('routing'),
   route: (operation: string, target: 'real' | 'mock') => control('routing', post({ operation, target })),
+  /** The demo only (mocks/demo-hybrid.ts): the backend's URL, '' for none; kept by the page. */
+  backend: (url: string) => control('routing', post({ backend: url })),
   advance: (orderNo: string, to: 'paid' | 'shipped' | 'completed') =>
     control(`orders/${encodeURIComponent(orderNo)}/advance`, post({ to })),
 };
