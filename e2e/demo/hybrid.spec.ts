@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -6,10 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 // allows the demo's origin (CORS) and has only the home page's operation, whose answer breaks the
 // contract; every other call falls back to the in-page mock. Then a backend without CORS headers:
 // the browser refuses its answers, the mock answers, and the dev panel says why.
-
-const BASE = Number(process.env.E2E_PORT_BASE ?? 4600);
-const CORS_PORT = BASE + 75;
-const NO_CORS_PORT = BASE + 76;
 
 /** The contract's example of the home page, one recommended phone's is_favorite a string. */
 function brokenHome(): string {
@@ -32,7 +29,10 @@ function brokenHome(): string {
   return JSON.stringify(home);
 }
 
-function backend(port: number, cors: boolean, seen: string[]): Promise<http.Server> {
+const servers: http.Server[] = [];
+
+/** A backend on a free port; resolves with its URL. */
+function backend(cors: boolean, seen: string[]): Promise<string> {
   const body = brokenHome();
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://backend').pathname;
@@ -50,18 +50,25 @@ function backend(port: number, cors: boolean, seen: string[]): Promise<http.Serv
         .end(body);
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not here');
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  servers.push(server);
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
 }
 
 const bar = (page: Page) => page.getByRole('toolbar', { name: '购买' });
 const tab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name });
 
-const servers: http.Server[] = [];
 const seen: string[] = [];
 const refused: string[] = [];
+let corsBackend = '';
+let noCorsBackend = '';
 test.beforeAll(async () => {
-  servers.push(await backend(CORS_PORT, true, seen), await backend(NO_CORS_PORT, false, refused));
+  corsBackend = await backend(true, seen);
+  noCorsBackend = await backend(false, refused);
 });
 test.afterAll(() => {
   for (const s of servers) s.close();
@@ -77,7 +84,7 @@ test('should send calls to a CORS backend, fall back to the mock, and show its c
   // Before the page's first script; a new context, so its data is the seeded one.
   await page.addInitScript((url) => {
     localStorage.setItem('demo-hybrid-backend', url);
-  }, `http://127.0.0.1:${CORS_PORT}`);
+  }, corsBackend);
 
   // Login and the cart are not the backend's (404): the mock answers them.
   await page.goto('/commodityDetail/10001');
@@ -132,8 +139,8 @@ test('should send calls to a CORS backend, fall back to the mock, and show its c
 
   // A backend without CORS headers, set from the panel: its answers never reach the page.
   const field = panel.getByLabel('后端地址');
-  await expect(field).toHaveValue(`http://127.0.0.1:${CORS_PORT}`);
-  await field.fill(`http://127.0.0.1:${NO_CORS_PORT}`);
+  await expect(field).toHaveValue(corsBackend);
+  await field.fill(noCorsBackend);
   await panel.getByRole('button', { name: '保存后端' }).click();
   await expect(
     calls.filter({ hasText: 'mock（backend unreachable or CORS refused）' }).first(),
