@@ -8,21 +8,75 @@ import { chunkClosure, preloadScript } from '../lib/route-preload.ts';
 import { quietUseClient } from './quiet-use-client.ts';
 
 /**
+ * Modules the app takes from the early reads' script instead of carrying a copy of its own: the
+ * script needs them to build its requests (the session from its cookie, the operation table, the
+ * settings), so index.html holds them anyway, and its inline scripts run before any module script.
+ * Each is bundled whole into the script (every export); the app's build reads them from there.
+ */
+export const SHARED_MODULES = [
+  'src/api/operations.gen.ts',
+  'src/api/shapes.gen.ts',
+  'src/api/read-request.ts',
+  'src/config.ts',
+  'src/domain/md5.ts',
+  'src/lib/api-options.ts',
+  'src/lib/contract-shape.ts',
+  'src/lib/cookies.ts',
+  'src/lib/image-src.ts',
+  'src/lib/local-raw.ts',
+  'src/lib/session.ts',
+] as const;
+
+/** The early reads' global (its exports, `shared` among them: SHARED_MODULES's namespaces in order). */
+const GLOBAL = '__shopEarlyReads';
+
+interface EarlyReads {
+  /** The inline script. */
+  code: string;
+  /** The export names of each of SHARED_MODULES, in order. */
+  exports: string[][];
+}
+
+/**
  * The early reads (src/app/early-reads.ts) as one small script for index.html: the same modules
  * the app runs (the call modules' reads, the client's URL and session fields, the session cookie),
- * bundled on their own. Nothing of theirs runs on import, so all but what the reads use is left out.
+ * bundled on their own. Nothing of theirs runs on import, so all but what the reads use is left out,
+ * except SHARED_MODULES, which the app takes from here.
  */
-async function bundleEarlyReads(mode: string, target: string | string[] | false): Promise<string> {
+async function bundleEarlyReads(mode: string, target: string | string[] | false): Promise<EarlyReads> {
+  const shared = SHARED_MODULES.map((f) => path.join(root, f));
+  const entry = path.join(root, 'src/app/early-reads.entry.ts');
+  let exports: string[][] = [];
   const result = await build({
     configFile: false,
     root,
     mode,
     logLevel: 'warn',
     resolve: { alias: { '@': path.join(root, 'src') } },
+    plugins: [
+      {
+        name: 'early-reads-entry',
+        enforce: 'pre',
+        resolveId: (id) => (id === entry ? entry : null),
+        load: (id) =>
+          id === entry
+            ? `export * from ${JSON.stringify(path.join(root, 'src/app/early-reads.ts'))};\n` +
+              shared.map((f, i) => `import * as s${i} from ${JSON.stringify(f)};\n`).join('') +
+              `export const shared = [${shared.map((_, i) => `s${i}`).join(',')}];\n`
+            : null,
+        buildEnd() {
+          exports = shared.map((f) => {
+            const names = this.getModuleInfo(f)?.exports;
+            if (!names) throw new Error(`route-preload: no exports for ${f}`);
+            return names;
+          });
+        },
+      },
+    ],
     build: {
       write: false,
       target: target || 'es2020',
-      lib: { entry: path.join(root, 'src/app/early-reads.ts'), formats: ['iife'], name: '__shopEarlyReads' },
+      lib: { entry, formats: ['iife'], name: GLOBAL },
       rolldownOptions: { treeshake: { moduleSideEffects: false }, onwarn: quietUseClient },
     },
   });
@@ -32,7 +86,15 @@ async function bundleEarlyReads(mode: string, target: string | string[] | false)
     throw new Error('route-preload: early reads cannot be inlined');
   // In a task of its own: the parse of index.html, in which the browser asks for the app's code,
   // ends before the reads are built and sent (decision 0013).
-  return `${code}\nsetTimeout(function(){__shopEarlyReads.boot()})`;
+  return { code: `${code}\nsetTimeout(function(){${GLOBAL}.boot()})`, exports };
+}
+
+/** A shared module as the app's build sees it: its exports, read from the early reads' global. */
+export function sharedModuleCode(index: number, names: readonly string[]): string {
+  const lines = names.map((n) =>
+    n === 'default' ? `export default m.default;` : `export const ${n} = m.${n};`,
+  );
+  return `const m = window.${GLOBAL}.shared[${index}];\n${lines.join('\n')}\n`;
 }
 
 /**
@@ -43,11 +105,23 @@ async function bundleEarlyReads(mode: string, target: string | string[] | false)
  */
 export function routePreload(mode: string): Plugin {
   let target: string | string[] | false = 'es2020';
+  let early: EarlyReads | undefined;
+  const shared: readonly string[] = SHARED_MODULES.map((f) => path.join(root, f));
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       target = config.build.target;
+    },
+    async buildStart() {
+      early = await bundleEarlyReads(mode, target);
+    },
+    // The app's copy of a shared module is the early reads' one (one copy of the code, and of its
+    // state: the session's listeners, the device id made on a first visit).
+    load(id) {
+      const index = shared.indexOf(id);
+      if (index < 0 || !early) return null;
+      return sharedModuleCode(index, early.exports[index]);
     },
     transformIndexHtml: {
       order: 'post',
@@ -73,7 +147,8 @@ export function routePreload(mode: string): Plugin {
           if (!chunk) throw new Error(`route-preload: no chunk holds ${file}`);
           return chunk;
         };
-        const earlyReads = await bundleEarlyReads(mode, target);
+        if (!early) throw new Error('route-preload: the early reads were not built');
+        const earlyReads = early.code;
         // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
         const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
         const routes = ROUTES.map(({ path: pattern, file, tab }: RouteData) => {
