@@ -101,9 +101,10 @@ export function sharedModuleCode(index: number, names: readonly string[]): strin
  * index.html starts the current route's page code (its chunks and stylesheets) together with the
  * app's code, from the route table (scripts/lib/route-preload.ts): otherwise the page's code is
  * asked for only once the app's code has run, one more round trip before the first screen. For the
- * pages of src/app/early-reads.ts it sends their first reads too (docs/decisions/0013).
+ * pages of src/app/early-reads.ts it sends their first reads too (docs/decisions/0013), unless
+ * `earlyReads` is false (the measurement of what the early start costs and saves, perf:startup).
  */
-export function routePreload(mode: string): Plugin {
+export function routePreload(mode: string, { earlyReads: withEarlyReads = true } = {}): Plugin {
   let target: string | string[] | false = 'es2020';
   let early: EarlyReads | undefined;
   const shared: readonly string[] = SHARED_MODULES.map((f) => path.join(root, f));
@@ -114,7 +115,7 @@ export function routePreload(mode: string): Plugin {
       target = config.build.target;
     },
     async buildStart() {
-      early = await bundleEarlyReads(mode, target);
+      if (withEarlyReads) early = await bundleEarlyReads(mode, target);
     },
     // The app's copy of a shared module is the early reads' one (one copy of the code, and of its
     // state: the session's listeners, the device id made on a first visit).
@@ -147,8 +148,7 @@ export function routePreload(mode: string): Plugin {
           if (!chunk) throw new Error(`route-preload: no chunk holds ${file}`);
           return chunk;
         };
-        if (!early) throw new Error('route-preload: the early reads were not built');
-        const earlyReads = early.code;
+        if (withEarlyReads && !early) throw new Error('route-preload: the early reads were not built');
         // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
         const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
         const routes = ROUTES.map(({ path: pattern, file, tab }: RouteData) => {
@@ -170,7 +170,8 @@ export function routePreload(mode: string): Plugin {
           throw new Error('route-preload: index.html has no stylesheet after the entry scripts');
         return (
           `${html.slice(0, at)}<script>${preloadScript(routes)}</script>\n    ` +
-          `<script>${earlyReads}</script>\n    ${html.slice(at)}`
+          (early ? `<script>${early.code}</script>\n    ` : '') +
+          html.slice(at)
         );
       },
     },
