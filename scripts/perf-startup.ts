@@ -61,11 +61,22 @@ const runs = Math.max(1, Number(values.runs) || 1);
 const pages = values.page?.length ? PAGES.filter((p) => values.page!.includes(p.url)) : PAGES;
 
 /** One first load of `url` in a fresh context, throttled and traced. */
-async function tracedLoad(browser: Browser, origin: string, url: string, userData?: string): Promise<LoadTrace> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, locale: 'zh-CN' });
+async function tracedLoad(
+  browser: Browser,
+  origin: string,
+  url: string,
+  userData?: string,
+): Promise<LoadTrace> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    hasTouch: true,
+    locale: 'zh-CN',
+  });
   try {
     if (userData)
-      await context.addCookies([{ name: 'userData', value: encodeURIComponent(userData), url: `${origin}/` }]);
+      await context.addCookies([
+        { name: 'userData', value: encodeURIComponent(userData), url: `${origin}/` },
+      ]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpu });
@@ -81,9 +92,11 @@ async function tracedLoad(browser: Browser, origin: string, url: string, userDat
     // Asked through the protocol, not page.waitForFunction: Playwright's injected script (300 KB)
     // would be evaluated on the page's main thread in the middle of the load, a long task of its own.
     const ask = async <T>(expression: string): Promise<T> =>
-      ((await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as {
-        result: { value: T };
-      }).result.value;
+      (
+        (await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as {
+          result: { value: T };
+        }
+      ).result.value;
     await page.goto(address, { waitUntil: 'networkidle', timeout: 60_000 });
     // Ready once its content replaced the skeleton (a slow call on a busy machine) and the network is quiet.
     const until = Date.now() + 30_000;
@@ -124,7 +137,10 @@ function report(label: string, loads: readonly LoadTrace[]): void {
 }
 
 if (!values['no-build']) {
-  const build = spawnSync(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(path.join(BIN, 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(1);
 }
 
@@ -136,7 +152,16 @@ try {
     await ensurePortFree(comparePort);
     compared = startBin(
       'vite',
-      ['preview', '--host', '127.0.0.1', '--port', String(comparePort), '--strictPort', '--outDir', values.compare],
+      [
+        'preview',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(comparePort),
+        '--strictPort',
+        '--outDir',
+        values.compare,
+      ],
       {
         env: { MOCK_URL: `http://127.0.0.1:${BASE + 10}`, MOCK_DIRECT_URL: `http://127.0.0.1:${BASE + 11}` },
         quiet: true,
@@ -146,7 +171,9 @@ try {
   }
   const builds = [
     { label: values.compare ? 'dist' : '', origin: `http://127.0.0.1:${stack.appPort}` },
-    ...(values.compare ? [{ label: path.basename(values.compare), origin: `http://127.0.0.1:${comparePort}` }] : []),
+    ...(values.compare
+      ? [{ label: path.basename(values.compare), origin: `http://127.0.0.1:${comparePort}` }]
+      : []),
   ];
   const userData = await signIn(stack.apiPort);
   const browser = await chromium.launch({
@@ -154,7 +181,10 @@ try {
     args: CHROMIUM_FLAGS,
   });
   const loads = pages.map(() => builds.map(() => [] as LoadTrace[]));
-  const load = () => spawnSync('uptime', { encoding: 'utf8' }).stdout.trim().replace(/.*load/, 'load');
+  const load = () =>
+    spawnSync('uptime', { encoding: 'utf8' })
+      .stdout.trim()
+      .replace(/.*load/, 'load');
   try {
     console.log(`perf:startup: ${runs} run(s) per page and build, CPU ${THROTTLING.cpu}× slower, ${load()}`);
     // Round by round, the builds in turn within each page: a busier machine weighs on both alike.

@@ -170,7 +170,9 @@ export function analyseLoad(
 
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur !== undefined);
   const samples = samplesOf(events, pid, tid);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ts + e.dur! > parse.ts && e.dur! > LONG_TASK_MS * 1000);
+  const tasks = onMain.filter(
+    (e) => e.name === 'RunTask' && e.ts + e.dur! > parse.ts && e.dur! > LONG_TASK_MS * 1000,
+  );
   const longTasks = tasks.map((task) => {
     const end = task.ts + task.dur!;
     // Each piece of work counted once, at its outermost event of a kind told apart.
@@ -201,11 +203,13 @@ export function analyseLoad(
   const tbt =
     fcp === undefined
       ? 0
-      : longTasks.filter((t) => t.at + t.ms > fcp).reduce((n, t) => {
-          // Lighthouse counts what lies after the first paint of a task that straddles it.
-          const after = Math.min(t.ms, t.at + t.ms - fcp);
-          return n + Math.max(0, after - LONG_TASK_MS);
-        }, 0);
+      : longTasks
+          .filter((t) => t.at + t.ms > fcp)
+          .reduce((n, t) => {
+            // Lighthouse counts what lies after the first paint of a task that straddles it.
+            const after = Math.min(t.ms, t.at + t.ms - fcp);
+            return n + Math.max(0, after - LONG_TASK_MS);
+          }, 0);
   return { fcp, lcp, tbt: Math.round(tbt), longTasks };
 }
 
