@@ -84,9 +84,24 @@ async function bundleEarlyReads(mode: string, target: string | string[] | false)
   const code = output.output[0].code.trim();
   if (code.includes('</script') || code.includes('<!--'))
     throw new Error('route-preload: early reads cannot be inlined');
-  // In a task of its own: the parse of index.html, in which the browser asks for the app's code,
-  // ends before the reads are built and sent (decision 0013).
-  return { code: `${code}\nsetTimeout(function(){${GLOBAL}.boot()})`, exports };
+  return { code: deferredGlobal(code), exports };
+}
+
+/**
+ * The bundle's global, built when first read instead of while index.html is parsed: the parse (in
+ * which the browser asks for the app's code) stays short, and the reads are built and sent in a task
+ * of their own right after it (decision 0013). Whichever comes first builds it: that task, or the
+ * app's code reading a shared module (when its code comes from the cache, it may run first).
+ */
+export function deferredGlobal(code: string): string {
+  const head = `var ${GLOBAL}=`;
+  if (!code.startsWith(head)) throw new Error(`route-preload: the early reads do not start with ${head}`);
+  const body = code.slice(head.length).replace(/;$/, '');
+  return (
+    `(function(w){var v,f=function(){return ${body}};` +
+    `Object.defineProperty(w,'${GLOBAL}',{configurable:true,get:function(){return v||(v=f())}})})(window);\n` +
+    `setTimeout(function(){${GLOBAL}.boot()})`
+  );
 }
 
 /** A shared module as the app's build sees it: its exports, read from the early reads' global. */
