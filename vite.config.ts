@@ -70,7 +70,9 @@ export default defineConfig(({ command, mode }) => ({
     chunkLayoutPlugin(),
     demoMode(mode),
     hybridStack(),
-    routePreload(mode),
+    // EARLY_START=off: a build without index.html's early reads, only to measure what they cost
+    // and save (npm run perf:startup -- --compare; docs/performance.md).
+    routePreload(mode, { earlyReads: process.env.EARLY_START !== 'off' }),
     inlineEntryCss(),
     contentSecurityPolicy(mode, PROXIED),
     securityHeaders(),

@@ -46,20 +46,37 @@ export interface RoutePreload {
  * pattern (in lower case) in `window.__shopRoute` for the early reads (src/app/early-reads.ts).
  */
 export function preloadScript(routes: RoutePreload[]): string {
+  // The table as compact data: each file once, named without the folder all share and without its
+  // extension (a route's scripts are .js, its stylesheets .css), a route by its files' numbers.
+  const all = routes.flatMap((r) => [...r.js, ...r.css]);
+  const folder = all.length ? all[0].slice(0, all[0].lastIndexOf('/') + 1) : '';
+  const short = (f: string, ext: string) => {
+    if (!f.startsWith(folder) || !f.endsWith(ext) || f.slice(folder.length).includes('/'))
+      throw new Error(`route-preload: ${f} is no ${ext} file of ${folder}`);
+    return f.slice(folder.length, -ext.length);
+  };
   const files: string[] = [];
-  const index = (f: string) => (files.includes(f) ? files.indexOf(f) : files.push(f) - 1);
-  const table = routes.map((r) => [r.path.toLowerCase(), r.js.map(index), r.css.map(index)]);
+  const names: string[] = [];
+  const index = (f: string, ext: string) => {
+    if (!files.includes(f)) names.push(short(f, ext));
+    return files.includes(f) ? files.indexOf(f) : files.push(f) - 1;
+  };
+  const table = routes.map((r) => [
+    r.path.toLowerCase(),
+    r.js.map((f) => index(f, '.js')),
+    r.css.map((f) => index(f, '.css')),
+  ]);
   return (
     `(function(w,f,t){var s=function(p){return p.split('/').filter(Boolean)},d={},` +
     `a=function(i,c){if(d[i])return;d[i]=1;var k=document.createElement('link');` +
     `if(c){k.rel='preload';k.as='style'}else k.rel='modulepreload';k.crossOrigin='';` +
-    `k.href=f[i];document.head.appendChild(k)},` +
+    `k.href=${JSON.stringify(folder)}+f[i]+(c?'.css':'.js');document.head.appendChild(k)},` +
     `g=function(r){r[1].forEach(function(i){a(i)});r[2].forEach(function(i){a(i,1)})},` +
     `p=s(location.pathname.toLowerCase()),b,n=-1;` +
     `t.forEach(function(r){var q=s(r[0]),l=0;if(q.length!==p.length)return;` +
     `for(var i=0;i<q.length;i++){if(q[i].charAt(0)===':')continue;if(q[i]!==p[i])return;l++}` +
     `if(l>n){n=l;b=r}});if(b){w.__shopRoute={path:b[0]};g(b)}` +
     `w.__preloadPage=function(q){q=q.toLowerCase();t.forEach(function(r){if(r[0]===q)g(r)})}` +
-    `})(window,${JSON.stringify(files)},${JSON.stringify(table)})`
+    `})(window,${JSON.stringify(names)},${JSON.stringify(table)})`
   );
 }

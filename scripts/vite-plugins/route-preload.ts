@@ -8,21 +8,75 @@ import { chunkClosure, preloadScript } from '../lib/route-preload.ts';
 import { quietUseClient } from './quiet-use-client.ts';
 
 /**
+ * Modules the app takes from the early reads' script instead of carrying a copy of its own: the
+ * script needs them to build its requests (the session from its cookie, the operation table, the
+ * settings), so index.html holds them anyway, and its inline scripts run before any module script.
+ * Each is bundled whole into the script (every export); the app's build reads them from there.
+ */
+export const SHARED_MODULES = [
+  'src/api/operations.gen.ts',
+  'src/api/shapes.gen.ts',
+  'src/api/read-request.ts',
+  'src/config.ts',
+  'src/domain/md5.ts',
+  'src/lib/api-options.ts',
+  'src/lib/contract-shape.ts',
+  'src/lib/cookies.ts',
+  'src/lib/image-src.ts',
+  'src/lib/local-raw.ts',
+  'src/lib/session.ts',
+] as const;
+
+/** The early reads' global (its exports, `shared` among them: SHARED_MODULES's namespaces in order). */
+const GLOBAL = '__shopEarlyReads';
+
+interface EarlyReads {
+  /** The inline script. */
+  code: string;
+  /** The export names of each of SHARED_MODULES, in order. */
+  exports: string[][];
+}
+
+/**
  * The early reads (src/app/early-reads.ts) as one small script for index.html: the same modules
  * the app runs (the call modules' reads, the client's URL and session fields, the session cookie),
- * bundled on their own. Nothing of theirs runs on import, so all but what the reads use is left out.
+ * bundled on their own. Nothing of theirs runs on import, so all but what the reads use is left out,
+ * except SHARED_MODULES, which the app takes from here.
  */
-async function bundleEarlyReads(mode: string, target: string | string[] | false): Promise<string> {
+async function bundleEarlyReads(mode: string, target: string | string[] | false): Promise<EarlyReads> {
+  const shared = SHARED_MODULES.map((f) => path.join(root, f));
+  const entry = path.join(root, 'src/app/early-reads.entry.ts');
+  let exports: string[][] = [];
   const result = await build({
     configFile: false,
     root,
     mode,
     logLevel: 'warn',
     resolve: { alias: { '@': path.join(root, 'src') } },
+    plugins: [
+      {
+        name: 'early-reads-entry',
+        enforce: 'pre',
+        resolveId: (id) => (id === entry ? entry : null),
+        load: (id) =>
+          id === entry
+            ? `export * from ${JSON.stringify(path.join(root, 'src/app/early-reads.ts'))};\n` +
+              shared.map((f, i) => `import * as s${i} from ${JSON.stringify(f)};\n`).join('') +
+              `export const shared = [${shared.map((_, i) => `s${i}`).join(',')}];\n`
+            : null,
+        buildEnd() {
+          exports = shared.map((f) => {
+            const names = this.getModuleInfo(f)?.exports;
+            if (!names) throw new Error(`route-preload: no exports for ${f}`);
+            return names;
+          });
+        },
+      },
+    ],
     build: {
       write: false,
       target: target || 'es2020',
-      lib: { entry: path.join(root, 'src/app/early-reads.ts'), formats: ['iife'], name: '__shopEarlyReads' },
+      lib: { entry, formats: ['iife'], name: GLOBAL },
       rolldownOptions: { treeshake: { moduleSideEffects: false }, onwarn: quietUseClient },
     },
   });
@@ -30,24 +84,70 @@ async function bundleEarlyReads(mode: string, target: string | string[] | false)
   const code = output.output[0].code.trim();
   if (code.includes('</script') || code.includes('<!--'))
     throw new Error('route-preload: early reads cannot be inlined');
-  // In a task of its own: the parse of index.html, in which the browser asks for the app's code,
-  // ends before the reads are built and sent (decision 0013).
-  return `${code}\nsetTimeout(function(){__shopEarlyReads.boot()})`;
+  return { code: deferredGlobal(code), exports };
 }
+
+/**
+ * The bundle's global, built when first read instead of while index.html is parsed: the parse (in
+ * which the browser asks for the app's code) stays short, and the reads are built and sent in a task
+ * of their own right after it (decision 0013). Whichever comes first builds it: that task, or the
+ * app's code reading a shared module (when its code comes from the cache, it may run first).
+ */
+export function deferredGlobal(code: string): string {
+  const head = `var ${GLOBAL}=`;
+  if (!code.startsWith(head)) throw new Error(`route-preload: the early reads do not start with ${head}`);
+  const body = code.slice(head.length).replace(/;$/, '');
+  return (
+    `(function(w){var v,f=function(){return ${body}};` +
+    `Object.defineProperty(w,'${GLOBAL}',{configurable:true,get:function(){return v||(v=f())}})})(window);\n` +
+    `setTimeout(function(){${GLOBAL}.boot()})`
+  );
+}
+
+/** A shared module as the app's build sees it: its exports, read from the early reads' global. */
+export function sharedModuleCode(index: number, names: readonly string[]): string {
+  const lines = names.map((n) =>
+    n === 'default' ? `export default m.default;` : `export const ${n} = m.${n};`,
+  );
+  return `const m = window.${GLOBAL}.shared[${index}];\n${lines.join('\n')}\n`;
+}
+
+/**
+ * An SVG as the text of a data URL inside a double-quoted attribute: only what a URL or the
+ * attribute cannot hold is escaped (a third of the bytes of encodeURIComponent's form).
+ */
+export const svgDataText = (svg: string): string =>
+  svg
+    .replace(/\s+/g, ' ')
+    .replace(/"/g, "'")
+    .replace(/[%#<>&]/g, (c) => encodeURIComponent(c));
 
 /**
  * index.html starts the current route's page code (its chunks and stylesheets) together with the
  * app's code, from the route table (scripts/lib/route-preload.ts): otherwise the page's code is
  * asked for only once the app's code has run, one more round trip before the first screen. For the
- * pages of src/app/early-reads.ts it sends their first reads too (docs/decisions/0013).
+ * pages of src/app/early-reads.ts it sends their first reads too (docs/decisions/0013), unless
+ * `earlyReads` is false (the measurement of what the early start costs and saves, perf:startup).
  */
-export function routePreload(mode: string): Plugin {
+export function routePreload(mode: string, { earlyReads: withEarlyReads = true } = {}): Plugin {
   let target: string | string[] | false = 'es2020';
+  let early: EarlyReads | undefined;
+  const shared: readonly string[] = SHARED_MODULES.map((f) => path.join(root, f));
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       target = config.build.target;
+    },
+    async buildStart() {
+      if (withEarlyReads) early = await bundleEarlyReads(mode, target);
+    },
+    // The app's copy of a shared module is the early reads' one (one copy of the code, and of its
+    // state: the session's listeners, the device id made on a first visit).
+    load(id) {
+      const index = shared.indexOf(id);
+      if (index < 0 || !early) return null;
+      return sharedModuleCode(index, early.exports[index]);
     },
     transformIndexHtml: {
       order: 'post',
@@ -59,7 +159,7 @@ export function routePreload(mode: string): Plugin {
         if (!html.includes(iconLink)) throw new Error('route-preload: no icon link in index.html');
         html = html.replace(
           iconLink,
-          `<link rel="icon" href="data:image/svg+xml,${encodeURIComponent(icon)}" type="image/svg+xml" />`,
+          `<link rel="icon" href="data:image/svg+xml,${svgDataText(icon)}" type="image/svg+xml" />`,
         );
         const chunks = Object.values(ctx.bundle).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -73,7 +173,7 @@ export function routePreload(mode: string): Plugin {
           if (!chunk) throw new Error(`route-preload: no chunk holds ${file}`);
           return chunk;
         };
-        const earlyReads = await bundleEarlyReads(mode, target);
+        if (withEarlyReads && !early) throw new Error('route-preload: the early reads were not built');
         // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
         const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
         const routes = ROUTES.map(({ path: pattern, file, tab }: RouteData) => {
@@ -95,7 +195,8 @@ export function routePreload(mode: string): Plugin {
           throw new Error('route-preload: index.html has no stylesheet after the entry scripts');
         return (
           `${html.slice(0, at)}<script>${preloadScript(routes)}</script>\n    ` +
-          `<script>${earlyReads}</script>\n    ${html.slice(at)}`
+          (early ? `<script>${early.code}</script>\n    ` : '') +
+          html.slice(at)
         );
       },
     },

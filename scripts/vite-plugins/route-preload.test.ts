@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { deferredGlobal, sharedModuleCode, svgDataText } from './route-preload';
+
+/** A bundle as rolldown writes an IIFE with a global name, counting how often its body runs. */
+const BUNDLE =
+  'var __shopEarlyReads=(function(e){window.built++;e.boot=function(){window.booted++};return e})({});';
+
+describe('deferredGlobal', () => {
+  /** Runs the script on a window of its own; `timers` are what it left for later. */
+  function run() {
+    const timers: (() => void)[] = [];
+    const window = { built: 0, booted: 0 } as Record<string, unknown> & { built: number; booted: number };
+    const code = deferredGlobal(BUNDLE);
+    // The script's bare `__shopEarlyReads` is the window's property, as in a browser.
+    new Function('window', 'setTimeout', `with (window) { ${code} }`)(window, (f: () => void) =>
+      timers.push(f),
+    );
+    return { window, timers };
+  }
+
+  it('should not run the bundle while the document is parsed, and run it once in the task after', () => {
+    const { window, timers } = run();
+    expect(window.built).toBe(0);
+    timers.forEach((f) => f());
+    expect(window).toMatchObject({ built: 1, booted: 1 });
+  });
+
+  it("should build the global for the app's code when it reads it first, and only once", () => {
+    const { window, timers } = run();
+    expect(typeof (window.__shopEarlyReads as { boot: unknown }).boot).toBe('function');
+    timers.forEach((f) => f());
+    expect(window).toMatchObject({ built: 1, booted: 1 });
+  });
+
+  it('should refuse a bundle that is not the global it expects', () => {
+    expect(() => deferredGlobal('var other=(function(){})();')).toThrow(/do not start/);
+  });
+});
+
+describe('sharedModuleCode', () => {
+  it("should read each export from the early reads' shared module of that index", () => {
+    expect(sharedModuleCode(2, ['readCookie', 'default'])).toBe(
+      'const m = window.__shopEarlyReads.shared[2];\n' +
+        'export const readCookie = m.readCookie;\n' +
+        'export default m.default;\n',
+    );
+  });
+});
+
+describe('svgDataText', () => {
+  it('should leave no double quote and decode to the same picture', () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#ff5a00" width="50%"/>\n</svg>';
+    const text = svgDataText(svg);
+    expect(text).not.toMatch(/["<>#]/);
+    expect(decodeURIComponent(text)).toBe(svg.replace(/\s+/g, ' ').replace(/"/g, "'"));
+  });
+});
