@@ -2,7 +2,7 @@
 // either to it or to the stateful mock. The routing table itself is shared with the browser demo
 // (core/routing.ts); here: reading mock-routing.json, and the flags and environment that give it.
 import { readFileSync } from 'node:fs';
-import { RoutingError, parseRoutingFile, type HybridConfig, type RoutingFile } from '../core/routing';
+import { RoutingError, parseRoutingFile, type HybridConfig, type RoutingFile } from '../core/routing.ts';
 
 export {
   FALLBACK_ALL,
@@ -14,7 +14,7 @@ export {
   type RoutingFile,
   type RoutingOperation,
   type Target,
-} from '../core/routing';
+} from '../core/routing.ts';
 
 /** Reads mock-routing.json; a missing file is an empty one. */
 export function readRoutingFile(file: string): RoutingFile {
