@@ -34,9 +34,12 @@ it('should ask H5 支付升级中 on arrival from a submitted order, and keep as
       </RouteGuard>
     </TestApp>,
   );
-  const notice = await screen.findByRole('dialog', { name: 'H5 支付升级中' });
+  const notice = await screen.findByRole('dialog', { name: 'H5 支付升级中' }, { timeout: 8000 });
   await screen.findAllByRole('article', undefined, { timeout: 8000 });
   expect(notice).toBeVisible();
   fireEvent.click(within(notice).getByRole('button', { name: '稍后再说' }));
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'H5 支付升级中' })).toBeNull());
+  // Its closing animation runs on animation frames: slow while the other worker is busy.
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'H5 支付升级中' })).toBeNull(), {
+    timeout: 8000,
+  });
 });
