@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { signIn } from './lib/lighthouse.ts';
+import { LIGHTHOUSE_PAGES } from './lib/lighthouse.ts';
 import { BIN, ROOT } from './lib/paths.ts';
 import { ensurePortFree, startBin, startStack, stop, waitForPort } from './lib/servers.ts';
 import {
@@ -27,17 +28,6 @@ import {
   type LoadTrace,
   type TraceEvent,
 } from './lib/trace.ts';
-
-/** The pages Lighthouse measures (scripts/perf.ts), and whether as the development user. */
-const PAGES: { url: string; login: boolean }[] = [
-  { url: '/', login: false },
-  { url: '/commodity', login: false },
-  { url: '/commodityDetail/10001', login: false },
-  { url: '/shop-cart', login: true },
-  { url: '/user/order/confirm?shouji_str=10001:1&peijian_str=21001:1&from_where=1', login: true },
-  { url: '/user/order', login: true },
-  { url: '/list/', login: false },
-];
 
 /** Lighthouse's mobile throttling (its `mobileSlow4G` preset, as DevTools applies it). */
 const THROTTLING = {
@@ -58,7 +48,9 @@ const { values } = parseArgs({
 });
 const BASE = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4400);
 const runs = Math.max(1, Number(values.runs) || 1);
-const pages = values.page?.length ? PAGES.filter((p) => values.page!.includes(p.url)) : PAGES;
+const pages = values.page?.length
+  ? LIGHTHOUSE_PAGES.filter((p) => values.page!.includes(p.url))
+  : LIGHTHOUSE_PAGES;
 
 /** One first load of `url` in a fresh context, throttled and traced. */
 async function tracedLoad(

@@ -37,6 +37,7 @@ import {
 import { buildFloor, type Floor } from './lib/floor.ts';
 import {
   floorLine,
+  LIGHTHOUSE_PAGES,
   FLOOR_SCORE_RATIO,
   FLOOR_TBT_MIN_MS,
   FLOOR_TBT_RATIO,
@@ -50,17 +51,6 @@ import {
 } from './lib/lighthouse.ts';
 import { BIN, ROOT } from './lib/paths.ts';
 import { startPreview, startStack } from './lib/servers.ts';
-
-/** The pages Lighthouse measures, and whether as the development user. */
-const LIGHTHOUSE_PAGES: { url: string; login: boolean }[] = [
-  { url: '/', login: false },
-  { url: '/commodity', login: false },
-  { url: '/commodityDetail/10001', login: false },
-  { url: '/shop-cart', login: true },
-  { url: '/user/order/confirm?shouji_str=10001:1&peijian_str=21001:1&from_where=1', login: true },
-  { url: '/user/order', login: true },
-  { url: '/list/', login: false },
-];
 
 const { values } = parseArgs({
   options: {

@@ -11,6 +11,17 @@ import { ROOT } from './paths.ts';
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
+/** The pages Lighthouse measures (npm run perf) and perf:startup traces, and whether as the development user. */
+export const LIGHTHOUSE_PAGES: { url: string; login: boolean }[] = [
+  { url: '/', login: false },
+  { url: '/commodity', login: false },
+  { url: '/commodityDetail/10001', login: false },
+  { url: '/shop-cart', login: true },
+  { url: '/user/order/confirm?shouji_str=10001:1&peijian_str=21001:1&from_where=1', login: true },
+  { url: '/user/order', login: true },
+  { url: '/list/', login: false },
+];
+
 export interface Run {
   score: number;
   lcp: number;
