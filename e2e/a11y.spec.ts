@@ -5,7 +5,7 @@
 // is checked without a new line here. Each route is scanned once, as the user who can see it: a
 // guest-only route logged out, every other route logged in (a public page then shows the user's
 // own data too: the cart's lines, the coupons); each overlay is scanned once, open.
-import type { Browser, BrowserContextOptions, Cookie, Locator, Page } from '@playwright/test';
+import type { Browser, Cookie, Locator, Page } from '@playwright/test';
 import { ROUTES as TABLE, SAMPLES, type Route, type RoutePattern } from '../src/app/route-data';
 import {
   axeScan,
@@ -19,7 +19,7 @@ import {
   zoomText,
   type TargetRule,
 } from './a11y-checks';
-import { DEV_USER, expect, giftShown, mockControl, resetMock, test } from './support';
+import { DEV_USER, expect, mockControl, resetMock, seedGiftSeen, test } from './support';
 
 /** A seeded order of the development user, paid; shipped before the run, so it has a track. */
 const ORDER = 'SJ202611201403120001';
@@ -235,12 +235,9 @@ let sessionCookies: Cookie[] = [];
  * every logged-in test. The user's cart gets a phone and a part first, so the cart shows its
  * lines and controls.
  */
-async function logInOnce(
-  browser: Browser,
-  baseURL: string,
-  storageState: BrowserContextOptions['storageState'],
-) {
-  const context = await browser.newContext({ baseURL, storageState });
+async function logInOnce(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  await seedGiftSeen(context, baseURL);
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('手机号', { exact: true }).fill(DEV_USER.mobile);
@@ -260,7 +257,7 @@ test.beforeAll(async ({ browser, stack }) => {
   test.setTimeout(90_000);
   await resetMock();
   await mockControl(`orders/${ORDER}/advance`, { to: 'shipped' });
-  await logInOnce(browser, stack.appUrl, giftShown(stack.appUrl));
+  await logInOnce(browser, stack.appUrl);
 });
 
 /** Opens a route as a shopper would and waits until it shows its content. */

@@ -15,7 +15,7 @@ import path from 'node:path';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { expect, test, type Page } from '@playwright/test';
 import { freePorts, startBin, stop as stopServer, waitForPort } from '../scripts/lib/servers';
-import { DEV_USER, giftShown } from './support';
+import { DEV_USER, seedGiftSeen } from './support';
 
 const HOST = '127.0.0.1';
 
@@ -144,7 +144,8 @@ async function openPanel(page: Page) {
 test('the journey works against a partial, partly wrong backend, and its wrong answer is reported', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: stack.appUrl, storageState: giftShown(stack.appUrl) });
+  const context = await browser.newContext({ baseURL: stack.appUrl });
+  await seedGiftSeen(context, stack.appUrl);
   const page = await context.newPage();
   await logIn(page);
 
@@ -214,7 +215,8 @@ test('the journey works against a partial, partly wrong backend, and its wrong a
 test('switching an operation in the dev panel changes where its next call goes, across reloads', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: stack.appUrl, storageState: giftShown(stack.appUrl) });
+  const context = await browser.newContext({ baseURL: stack.appUrl });
+  await seedGiftSeen(context, stack.appUrl);
   const page = await context.newPage();
   await page.goto('/commodityDetail/10002');
   let panel = await openPanel(page);

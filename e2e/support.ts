@@ -4,7 +4,14 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { formatViolations, unexpectedViolations, type CallRecord } from '../mocks/core/calls';
 import { E2E_CALLS_PARTS } from './calls-report';
 
@@ -81,19 +88,10 @@ function seedGiftShown({ origin, now }: { origin: string; now: number }): void {
   localStorage.setItem('startTime', String(now));
 }
 
-/** A browser's storage in which the home page's gift popup has been shown today. */
-export const giftShown = (origin: string) => ({
-  cookies: [],
-  origins: [
-    {
-      origin,
-      localStorage: [
-        { name: 'giftTate', value: '99' },
-        { name: 'startTime', value: String(Date.now()) },
-      ],
-    },
-  ],
-});
+/** Counts the gift popup as shown today in a context a test makes itself (the fixtures' do it). */
+export async function seedGiftSeen(context: BrowserContext, origin: string): Promise<void> {
+  await context.addInitScript(seedGiftShown, { origin, now: Date.now() });
+}
 
 async function calls(method: 'GET' | 'DELETE'): Promise<CallRecord[]> {
   // settle: calls still under way when the test ended (the page is closed by then) are waited for.
@@ -178,7 +176,7 @@ export const test = base.extend<
   giftSeen: [true, { option: true }],
   seedStorage: [
     async ({ context, giftSeen, stack }, provide) => {
-      if (giftSeen) await context.addInitScript(seedGiftShown, { origin: stack.appUrl, now: Date.now() });
+      if (giftSeen) await seedGiftSeen(context, stack.appUrl);
       await provide();
     },
     { auto: true },
