@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link } from '@/components/link/link';
 import { http, HttpResponse } from 'msw';
 import { mockServerForTests } from '@/test/mock-server';
 import { getLocal, setLocal } from '@/lib/local-store';
@@ -90,6 +92,40 @@ describe('RouteGuard', () => {
     expect(screen.getByText('页面内容')).toBeInTheDocument();
   });
 
+  it('should send a logged-in user on from login again after a newer visit replaced a redirect still loading', async () => {
+    // The user page's code is still on its way when the shopper (or a test) opens the login
+    // form again: that visit supersedes the pending redirect, and its own decision is the same.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const UserPage = lazy(async () => {
+      await held;
+      return { default: () => <p>我的页面</p> };
+    });
+    const client = createQueryClient({ navigate: vi.fn(), notify: vi.fn() });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/login?redirect=%2Fuser']}>
+          <Suspense fallback={<p>加载中</p>}>
+            <RouteGuard>
+              <Routes>
+                <Route path="/user" element={<UserPage />} />
+                <Route path="*" element={<Content />} />
+              </Routes>
+            </RouteGuard>
+          </Suspense>
+          <Link to="/login?redirect=%2Fuser">去登录</Link>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('页面内容')).toBeInTheDocument();
+    act(() => saveUserData({ userId: 10001, mobile: '13800138000', token: TOKEN }));
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: '去登录' })));
+    await act(async () => release());
+    await waitFor(() => expect(screen.getByText('我的页面')).toBeInTheDocument());
+    expect(where()).toBe('/user');
+  });
+
   it('should save the ref query value', async () => {
     renderAt('/?ref=partner7');
     await waitFor(() => expect(getLocal('ref')).toBe('partner7'));
@@ -107,7 +143,8 @@ describe('RouteGuard', () => {
       is_default: 0,
     });
     renderAt(`/user/coupon?token=${TOKEN}&ref=r1`);
-    await waitFor(() => expect(where()).toBe('/user/coupon?ref=r1'));
+    // The union login's code is imported on first use: seconds on a busy machine.
+    await waitFor(() => expect(where()).toBe('/user/coupon?ref=r1'), { timeout: 8000 });
     // Nothing rendered while union login ran.
     expect(rendered.length).toBeGreaterThan(0);
     expect(rendered.every((l) => l === '/user/coupon?ref=r1')).toBe(true);
@@ -125,7 +162,9 @@ describe('RouteGuard', () => {
       ),
     );
     renderAt('/user/order?token=bad&state=1');
-    await waitFor(() => expect(where()).toBe('/login?redirect=%2Fuser%2Forder%3Fstate%3D1'));
+    await waitFor(() => expect(where()).toBe('/login?redirect=%2Fuser%2Forder%3Fstate%3D1'), {
+      timeout: 8000,
+    });
     expect(readUserData()).toBeUndefined();
   });
 });

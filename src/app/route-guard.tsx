@@ -40,11 +40,16 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   const { unionLoginToken, cleanUrl, redirectTo } = decision;
   const unionLogin = unionLoginToken !== undefined && cleanUrl !== undefined;
+  // Keyed on the location itself as well as the decision: a navigation that was still pending
+  // (its page's code loading) when the next one came leaves the last committed decision equal to
+  // the new one, and the new location must still be sent on. The location object is new for
+  // every navigation, even where its key is not (a history entry pushed without React Router's
+  // state has the key "default").
   useEffect(() => {
     if (unionLogin) return; // the union login replaces the URL itself
     if (redirectTo) navigate(redirectTo, { replace: true });
     else if (cleanUrl !== undefined) navigate(cleanUrl, { replace: true });
-  }, [unionLogin, cleanUrl, redirectTo, navigate]);
+  }, [location, unionLogin, cleanUrl, redirectTo, navigate]);
 
   if (unionLogin)
     return (
