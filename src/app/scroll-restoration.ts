@@ -67,6 +67,22 @@ function rememberScroll(key: string, y: number): void {
   pendingTimer = window.setTimeout(flushScroll, 200);
 }
 
+/**
+ * Forgets every saved position, in memory and in sessionStorage: a new start, as for a new tab
+ * (the component tests' files share one page and call it first, src/test/setup.ts).
+ */
+export function forgetScrollPositions(): void {
+  positions.clear();
+  pending = undefined;
+  clearTimeout(pendingTimer);
+  try {
+    for (const k of Object.keys(sessionStorage))
+      if (k.startsWith(STORAGE_PREFIX)) sessionStorage.removeItem(k);
+  } catch {
+    // storage unavailable: nothing kept there
+  }
+}
+
 /** Input that means the shopper scrolls or taps on: a restore still waiting gives way. */
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
