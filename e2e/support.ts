@@ -1,9 +1,7 @@
 // Helpers shared by the journeys: the `test` every spec uses (it fails a test on any contract
 // violation of the calls made during it), the mock's control API and logging in without the UI.
-import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import {
   test as base,
   expect,
@@ -14,20 +12,13 @@ import {
 } from '@playwright/test';
 import { formatViolations, unexpectedViolations, type CallRecord } from '../mocks/core/calls';
 import { E2E_CALLS_PARTS } from './calls-report';
+import { answers, startStack, STACKS_ENV, type WorkerStack } from './stack-start';
+
+export type { WorkerStack };
 
 export { expect };
 
-/** A worker's mock stack (e2e/stack.ts): the app, the API it calls, and the mock's control API. */
-export interface WorkerStack {
-  /** vite preview of the build, its /api proxied to this stack's mock. */
-  appUrl: string;
-  /** The shop's API through the validating proxy (prism proxy --errors). */
-  apiUrl: string;
-  /** The stateful mock itself, with its control API under /__mock/. */
-  mockUrl: string;
-}
-
-/** This worker process's stack, once its fixture has started it. */
+/** This worker process's stack, once its fixture has it. */
 let current: WorkerStack | undefined;
 
 /**
@@ -37,41 +28,6 @@ let current: WorkerStack | undefined;
 export function workerStack(): WorkerStack {
   if (!current) throw new Error('no mock stack: this runs outside a test of e2e/support.ts');
   return current;
-}
-
-async function startStack(): Promise<WorkerStack & { stop: () => void }> {
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), [path.resolve('e2e/stack.ts')], {
-    // Its own process group: one signal stops it and its servers. The pipe on its stdin closes
-    // when this worker ends in any way, and the stack then stops itself.
-    detached: true,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    env: { ...process.env, E2E_STACK_GROUP: '1' },
-  });
-  const stop = () => {
-    if (child.exitCode !== null || !child.pid) return;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      child.kill('SIGTERM');
-    }
-  };
-  const line = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.on('line', (l) => {
-      if (l.startsWith('STACK ')) resolve(l.slice('STACK '.length));
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`e2e/stack.ts exited (${code}) before its servers answered`)),
-    );
-  });
-  const { apiPort, mockPort, appPort } = JSON.parse(line) as Record<string, number>;
-  const host = 'http://127.0.0.1';
-  return {
-    appUrl: `${host}:${appPort}`,
-    apiUrl: `${host}:${apiPort}`,
-    mockUrl: `${host}:${mockPort}`,
-    stop,
-  };
 }
 
 /**
@@ -154,17 +110,24 @@ export const test = base.extend<
   ContractOptions & InAppOptions & StorageOptions & { contractCheck: void; seedStorage: void },
   { stack: WorkerStack; mockUrl: string; apiUrl: string }
 >({
-  // Each worker its own stack, so tests of different workers never share the mock's state.
-  // Fixture functions receive `provide` (Playwright's `use`), so React's hook rules leave them be.
+  // Each parallel slot its own stack, so tests running at the same time never share the mock's
+  // state. The global setup starts one per slot (e2e/global-setup.ts): a worker that replaces
+  // another (a new project, a retry) takes over its slot's stack instead of starting one, which
+  // cost 10-40 s a worker here. A worker whose slot's stack is gone (a test stopped it), or a run
+  // without the global setup, starts its own. Fixture functions receive `provide` (Playwright's
+  // `use`), so React's hook rules leave them be.
   stack: [
     // Playwright reads the fixtures a fixture needs from its first parameter: none here.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const stack = await startStack();
+    async ({}, provide, workerInfo) => {
+      const slots = process.env[STACKS_ENV] ? (JSON.parse(process.env[STACKS_ENV]) as WorkerStack[]) : [];
+      const slot = slots[workerInfo.parallelIndex];
+      const own = slot && (await answers(slot)) ? undefined : await startStack();
+      const stack = own ?? slot;
       current = stack;
       await provide(stack);
       current = undefined;
-      stack.stop();
+      own?.stop();
     },
     { scope: 'worker', auto: true, timeout: 120_000 },
   ],
