@@ -12,6 +12,9 @@ export default defineConfig({
   ...base,
   testDir: 'e2e/demo',
   testIgnore: [],
+  // No mock stacks and no call record: the mock is in the page.
+  globalSetup: undefined,
+  globalTeardown: undefined,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_DEMO_REPORT ?? 'reports/e2e-demo.json' }]],
   use: {
     ...base.use,

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 /**
- * Two workers share the two cores with the runner itself: a test that takes 2-3 s alone may pass
- * 5 s (Vitest's default limit) while the other worker imports a page graph.
+ * Three workers share the two cores with the runner itself: a test that takes 2-3 s alone may pass
+ * 5 s (Vitest's default limit) while another worker imports a page graph.
  */
 const testTimeout = 15_000;
 
@@ -31,8 +31,9 @@ const dom = {
 export default defineConfig({
   test: {
     // Vitest's default is one worker less than the cores: a single worker on the 2-core CI
-    // machine, with many files waiting on servers they start (docs/testing.md).
-    maxWorkers: 2,
+    // machine. Three: many files wait on servers they start, and the fault table on its delays
+    // (about 30 s), so a third worker fills the cores while one waits (docs/testing.md).
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias },
