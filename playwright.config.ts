@@ -44,8 +44,8 @@ export default defineConfig<ContractOptions & InAppOptions>({
       args: CHROMIUM_FLAGS,
     },
   },
-  // Every journey runs at 375 px; 320 and 640 px are checked per route (e2e/layout-widths.spec.ts:
-  // every route of the table fits both), not by running journeys again. Journeys tagged @browsers
+  // Every journey runs at 375 px; 320 and 640 px are checked per route (e2e/a11y.spec.ts: every
+  // route of the table fits both, in the visit that scans it), not by running journeys again. Journeys tagged @browsers
   // also run inside WeChat and Alipay, by their real user agents (one platform each, to keep CI
   // time: docs/decisions/0014-journeys-per-browser.md). A journey that exists only inside one of
   // them (its payment) is tagged @weixin or @alipay and runs there alone.

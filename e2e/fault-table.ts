@@ -1,7 +1,6 @@
 // The fault table (src/test/fault-table-data.ts, shared with the jsdom runner) in Playwright's
 // terms: each row's targets as locators, its setup through this worker's stack, a form's steps.
-// e2e/faults.spec.ts runs one row per fault kind from it; e2e/layout-widths.spec.ts opens every
-// row's scene.
+// e2e/faults.spec.ts runs one row per fault kind from it.
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
   FAULT_ROWS as DATA_ROWS,
