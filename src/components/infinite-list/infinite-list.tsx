@@ -121,27 +121,12 @@ function useWindowRows(
   // The list's distance from the top of the page (content above it may move it), and the window.
   const [margin, setMargin] = useState(0);
   const [view, setView] = useState(() => ({ top: scrollY(), height: viewportHeight() }));
-  // The first commit draws only the rows in view: the overscan rows would be laid out in the
-  // first paint's task for nothing the screen shows (docs/performance.md "Start-up"). They
-  // follow once the first frame is painted.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setPainted(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  const around = painted ? overscan : 0;
 
   const offsets = useMemo(
     () => rowOffsets(rowKeys.length, (i) => sizes.get(rowKeys[i]) ?? estimateSize),
     [rowKeys, estimateSize, sizes],
   );
-  const range = visibleRows(offsets, view.top - margin, view.height, around);
+  const range = visibleRows(offsets, view.top - margin, view.height, overscan);
 
   // Latest layout for the listeners, which are attached once.
   const latest = useRef({ offsets, margin, range, sizes, afterLayout });
@@ -153,8 +138,8 @@ function useWindowRows(
     const { offsets: o, margin: m, range: r } = latest.current;
     const next = { top: scrollY(), height: viewportHeight() };
     // Re-render only when other rows come into view.
-    if (!sameRange(visibleRows(o, next.top - m, next.height, around), r)) setView(next);
-  }, [around, setView]);
+    if (!sameRange(visibleRows(o, next.top - m, next.height, overscan), r)) setView(next);
+  }, [overscan, setView]);
 
   // One observer for the rows (their heights) and the page body (the list's position).
   const observer = useRef<ResizeObserver | null>(null);

@@ -45,15 +45,10 @@ describe('HomePage', { timeout: 15_000 }, () => {
       data: { recommend_list: { product_id: number; product_name: string; price: string }[] };
     }>('/api/home/app_home_v3?recommend_page=1');
     renderHome();
-    // The rows in view come first, the list's other rows after the first frame.
-    await waitFor(
-      () =>
-        expect(screen.getAllByRole('article').map((c) => c.getAttribute('aria-label'))).toEqual(
-          home.data.recommend_list.map((p) => p.product_name),
-        ),
-      { timeout: 5000 },
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(
+      home.data.recommend_list.map((p) => p.product_name),
     );
-    const cards = screen.getAllByRole('article');
     expect(within(cards[0]).getByText(`¥${home.data.recommend_list[0].price}`)).toBeInTheDocument();
     expect(within(cards[0]).getByRole('link')).toHaveAttribute(
       'href',
@@ -88,16 +83,8 @@ describe('HomePage', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: '平板' }));
     expect(screen.getByRole('status', { name: 'where' }).textContent).toBe('/?tab=3');
     const list = await screen.findByRole('list', { name: '平板' });
-    await waitFor(
-      () =>
-        expect(
-          within(list)
-            .getAllByRole('article')
-            .slice(0, tablets.data.length)
-            .map((a) => a.getAttribute('aria-label')),
-        ).toEqual(tablets.data.map((p) => p.product_name)),
-      { timeout: 5000 },
-    );
+    const names = (await within(list).findAllByRole('article')).map((a) => a.getAttribute('aria-label'));
+    expect(names.slice(0, tablets.data.length)).toEqual(tablets.data.map((p) => p.product_name));
     expect(screen.queryByRole('region', { name: '首页轮播' })).not.toBeInTheDocument();
   });
 
