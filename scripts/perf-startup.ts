@@ -107,8 +107,16 @@ async function tracedLoad(
         .observe({ type: 'largest-contentful-paint', buffered: true });
       setTimeout(() => resolve({ fcp }), 1000);
     })`);
+    // The layout shifts of the load without input (the sum, as the budget's CLS of a first load).
+    const cls = await ask<number>(`new Promise((resolve) => {
+      let sum = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => resolve(sum), 100);
+    })`);
     const trace = JSON.parse(raw.toString('utf8')) as { traceEvents: TraceEvent[] };
-    return analyseLoad(trace.traceEvents, address, paints);
+    return { ...analyseLoad(trace.traceEvents, address, paints), cls };
   } finally {
     await context.close();
   }
@@ -123,7 +131,8 @@ function report(label: string, loads: readonly LoadTrace[]): void {
   const count = median(loads.map((l) => l.longTasks.length));
   console.log(
     `  ${label.padEnd(8)} FCP ${ms(median(loads.flatMap((l) => l.fcp ?? [])))}, LCP ${ms(median(loads.flatMap((l) => l.lcp ?? [])))}, TBT ${ms(median(loads.map((l) => l.tbt)))} (runs: ${loads.map((l) => l.tbt).join(', ')}), long tasks ${count}` +
-      `; longest ${ms(median(loads.map((l) => Math.max(0, ...l.longTasks.map((t) => t.ms)))))}`,
+      `; longest ${ms(median(loads.map((l) => Math.max(0, ...l.longTasks.map((t) => t.ms)))))}` +
+      `; CLS ${(median(loads.flatMap((l) => l.cls ?? [])) ?? 0).toFixed(3)}`,
   );
   for (const task of typical?.longTasks ?? []) console.log(`      ${taskLine(task)}`);
 }

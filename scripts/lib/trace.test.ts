@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseLoad, median, scriptName, taskLine, type TraceEvent } from './trace';
+import { analyseLoad, FONTS, median, scriptName, taskLine, type TraceEvent } from './trace';
 
 const PAGE = 'http://127.0.0.1:6773/shop-cart';
 const MAIN = { pid: 1, tid: 1 };
@@ -99,6 +99,35 @@ describe('analyseLoad', () => {
       lcp: 900,
       tbt: 150,
     });
+  });
+
+  it("should tell apart the fonts' part of the layout, counted in it as well", () => {
+    const events = [
+      ...trace(),
+      // Two lookups inside the layout (660-700 ms), the second with a nested call of its own.
+      { name: 'FontCache::GetFontPlatformData', cat: 'fonts', ph: 'X', ts: at(665), dur: 10_000, ...MAIN },
+      {
+        name: 'FontCache::FallbackFontForCharacter',
+        cat: 'fonts',
+        ph: 'X',
+        ts: at(680),
+        dur: 8_000,
+        ...MAIN,
+      },
+      {
+        name: 'WebSandboxSupportLinux::GetFallbackFontForCharacter',
+        cat: 'fonts',
+        ph: 'X',
+        ts: at(681),
+        dur: 6_000,
+        ...MAIN,
+      },
+    ];
+    expect(analyseLoad(events, PAGE).longTasks[1].parts).toEqual([
+      { what: 'script app', ms: 150 },
+      { what: 'style and layout', ms: 40 },
+      { what: FONTS, ms: 18 },
+    ]);
   });
 
   it('should refuse a trace without the page', () => {

@@ -47,10 +47,15 @@ export const TRACE_CATEGORIES = [
   'loading',
   'blink.user_timing',
   'v8.execute',
+  'fonts',
+  'disabled-by-default-fonts',
   // The sampling profiler: which script's code ran, for work the events do not name (a module's
   // evaluation, a callback of the scheduler).
   'disabled-by-default-v8.cpu_profiler',
 ];
+
+/** The part of a task's style and layout (or script) spent finding fonts: counted in it as well. */
+export const FONTS = 'of which fonts';
 
 /** A task is long from this length (the long-task API's and Lighthouse's threshold). */
 export const LONG_TASK_MS = 50;
@@ -75,6 +80,8 @@ export interface LoadTrace {
   /** Sum over the tasks after the first contentful paint of their time beyond 50 ms. */
   tbt: number;
   longTasks: LongTask[];
+  /** The load's layout shifts (as the page reported them; not from the trace). */
+  cls?: number;
 }
 
 /** A script's short name: `app` for /assets/app-HASH.js, `inline script` for the page itself. */
@@ -186,6 +193,14 @@ export function analyseLoad(
       if (!kind || e.ts < coveredUntil) continue;
       totals.set(kind, (totals.get(kind) ?? 0) + e.dur!);
       coveredUntil = e.ts + e.dur!;
+    }
+    // The fonts' part of it (matching a family name, the fallback for a character: on Linux each a
+    // call to the browser's process), told apart because a phone's system fonts cost far less.
+    let fontsUntil = -1;
+    for (const e of inside) {
+      if (!e.cat?.split(',').includes('fonts') || e.ts < fontsUntil) continue;
+      totals.set(FONTS, (totals.get(FONTS) ?? 0) + e.dur!);
+      fontsUntil = e.ts + e.dur!;
     }
     // Script time by file, from the samples taken in the task (each stands for the time to the next).
     const inTask = samples.filter((x) => x.ts >= task.ts && x.ts < end);
