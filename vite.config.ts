@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { antdDeepImports } from './scripts/vite-plugins/antd-deep-imports.ts';
-import { chunkLayoutPlugin, pageOrLayoutChunk } from './scripts/vite-plugins/chunk-layout.ts';
+import { chunkLayoutPlugin, HASH, pageOrLayoutChunk } from './scripts/vite-plugins/chunk-layout.ts';
 import { contentSecurityPolicy } from './scripts/vite-plugins/content-security-policy.ts';
 import { quietUseClient } from './scripts/vite-plugins/quiet-use-client.ts';
 import { demoMode } from './scripts/vite-plugins/demo-mode.ts';
@@ -99,7 +99,17 @@ export default defineConfig(({ command, mode }) => ({
     },
     target: BROWSERS,
     cssCodeSplit: true,
-    rolldownOptions: { onwarn: quietUseClient },
+    rolldownOptions: {
+      onwarn: quietUseClient,
+      // Seven characters of hash, not eight (the fewest Rolldown allows for this many chunks): every
+      // file name is written in index.html's route table and in the first load's import maps, and
+      // the first load of '/' is 0.25 KiB lighter (42 bits still tell a build's files apart).
+      output: {
+        entryFileNames: `assets/[name]-[hash:${HASH}].js`,
+        chunkFileNames: `assets/[name]-[hash:${HASH}].js`,
+        assetFileNames: `assets/[name]-[hash:${HASH}][extname]`,
+      },
+    },
     outDir: mode === 'demo' ? 'dist-demo' : 'dist',
   },
   // The app's one page: not the HTML of builds (dist-*/) or of the API reference (dist-docs/).

@@ -90,7 +90,7 @@ export function scriptName(url: string | undefined, page: string): string {
   const clean = url.split(/[?#]/)[0];
   if (clean === page.split(/[?#]/)[0]) return 'inline script';
   const file = clean.split('/').pop() ?? clean;
-  return file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '').replace(/\.js$/, '');
+  return file.replace(/-[A-Za-z0-9_-]{6,8}\.js$/, '').replace(/\.js$/, '');
 }
 
 /**

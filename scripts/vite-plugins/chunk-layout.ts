@@ -20,9 +20,12 @@ const FIRST_LOAD_EXTRA = ['/src/main.tsx', 'vite/modulepreload-polyfill.js'];
 const CLUSTERS = { shop: ['catalogue', 'product', 'parts', 'cart', 'orders'] };
 /** The chunks the layout made (common, forms, orders...), by name. */
 const layoutChunks = new Set<string>();
+/** Characters of content hash in the build's file names (vite.config.ts). */
+export const HASH = 7;
+const CHUNK_NAME = new RegExp(`([^/]+)-[\\w-]{${HASH}}\\.js$`);
 /** A page's chunk or one of the layout's (what an API call module of the route table lands in). */
 export const pageOrLayoutChunk = (file: string) => {
-  const name = /([^/]+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? '';
+  const name = CHUNK_NAME.exec(file)?.[1] ?? '';
   return name.endsWith('-page') || layoutChunks.has(name);
 };
 export function chunkLayoutPlugin(): Plugin {
