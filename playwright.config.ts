@@ -1,5 +1,5 @@
-import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import { CHROMIUM_TEST_FLAGS } from './scripts/lib/chromium';
 import type { ContractOptions, InAppOptions } from './e2e/support';
 import { USER_AGENTS } from './e2e/user-agents';
 
@@ -16,6 +16,49 @@ const phone = (width: number) => ({
   viewport: { width, height: 740 },
   hasTouch: true,
 });
+
+/**
+ * The demo build (npm run build:demo) served by a plain static server with no mock process and
+ * no proxy: every /api, /__mock and /mock-assets request is answered in the page by the mock
+ * behind MSW's service worker. Its journeys (e2e/demo/) join this run when E2E_DEMO=1 (npm test,
+ * after building dist-demo/: one run, so the two workers share them out), or run alone with
+ * playwright.demo.config.ts. E2E_DEMO_DIST picks another build folder.
+ */
+const DEMO_PORT = Number(process.env.E2E_PORT_BASE ?? 4600) + 74;
+const DEMO_URL = `http://127.0.0.1:${DEMO_PORT}`;
+export const demo = {
+  project: {
+    name: 'demo',
+    testDir: 'e2e/demo',
+    testIgnore: [],
+    use: {
+      ...phone(375),
+      baseURL: DEMO_URL,
+      // The gift popup counts as shown today, as in the other journeys.
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: DEMO_URL,
+            localStorage: [
+              { name: 'giftTate', value: '99' },
+              { name: 'startTime', value: String(Date.now()) },
+            ],
+          },
+        ],
+      },
+      // The worker is the point of this build.
+      serviceWorkers: 'allow' as const,
+    },
+  } satisfies Project,
+  webServer: {
+    command: `node_modules/.bin/tsx scripts/serve-static.ts ${process.env.E2E_DEMO_DIST ?? 'dist-demo'} ${DEMO_PORT}`,
+    port: DEMO_PORT,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+};
+const withDemo = process.env.E2E_DEMO === '1';
 
 export default defineConfig<ContractOptions & InAppOptions>({
   testDir: 'e2e',
@@ -41,7 +84,7 @@ export default defineConfig<ContractOptions & InAppOptions>({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: CHROMIUM_FLAGS,
+      args: CHROMIUM_TEST_FLAGS,
     },
   },
   // Every journey runs at 375 px; 320 and 640 px are checked per route (e2e/a11y.spec.ts: every
@@ -61,5 +104,7 @@ export default defineConfig<ContractOptions & InAppOptions>({
       use: { ...phone(375), userAgent: USER_AGENTS.alipayIos, inApp: 'alipay' },
       grep: /@browsers|@alipay/,
     },
+    ...(withDemo ? [demo.project] : []),
   ],
+  webServer: withDemo ? demo.webServer : undefined,
 });

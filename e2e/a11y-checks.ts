@@ -26,16 +26,19 @@ export interface AxeOutcome {
   notes: string[];
 }
 
-/** Runs axe-core on the page as it is and sorts its violations by impact. */
-export async function axeScan(page: Page): Promise<AxeOutcome> {
+/**
+ * Runs axe-core on the page as it is, or only inside `include` (a CSS selector), and sorts its
+ * violations by impact.
+ */
+export async function axeScan(page: Page, include?: string): Promise<AxeOutcome> {
   // options() replaces what was set before it, so it goes first and withTags adds runOnly to it.
   // Legacy mode runs axe in the page in one call: the default opens a second, blank page to merge
   // the frames' results, about 2 s per scan here, and the shop has no frames to merge.
-  const { violations } = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ rules: EXPERIMENTAL_RULES })
-    .withTags(AXE_TAGS)
-    .analyze();
+    .withTags(AXE_TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const failures: string[] = [];
   const notes: string[] = [];
   for (const v of violations) {
@@ -64,6 +67,28 @@ export async function settle(page: Page, inFlight: () => number): Promise<void> 
   await expect(page.locator('main').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0);
   await expect.poll(inFlight, { message: 'API calls still under way' }).toBe(0);
+}
+
+/** The attribute `overlayScope` marks an overlay's layer with. */
+export const OVERLAY_SCOPE = '[data-a11y-overlay]';
+
+/**
+ * Marks the layer an open overlay lives in (its outermost fixed-position box: the sheet, the
+ * dialog's frame, the viewer) and returns its selector, so axe scans the overlay and not again the
+ * page beneath it. The page was scanned by its route's test; under a mask, axe cannot tell its
+ * text's contrast anyway and works through every text node of it to say so (about 2 s of a scan on
+ * a long page).
+ */
+export async function overlayScope(overlay: Locator): Promise<string> {
+  await overlay.evaluate((el) => {
+    for (const old of document.querySelectorAll('[data-a11y-overlay]'))
+      old.removeAttribute('data-a11y-overlay');
+    let layer: Element = el;
+    for (let a: Element | null = el; a && a !== document.body && a.id !== 'root'; a = a.parentElement)
+      if (getComputedStyle(a).position === 'fixed') layer = a;
+    layer.setAttribute('data-a11y-overlay', '');
+  });
+  return OVERLAY_SCOPE;
 }
 
 /**

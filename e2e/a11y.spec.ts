@@ -14,6 +14,7 @@ import {
   axeScan,
   brokenLayout,
   faintPlaceholders,
+  overlayScope,
   settle,
   smallTargets,
   standsStill,
@@ -373,7 +374,7 @@ for (const loggedIn of [false, true]) {
         await expect(shown).toBeVisible();
         // antd-mobile's pop-ups slide and fade in: scan once they stand still.
         await standsStill(shown);
-        const axe = await axeScan(page);
+        const axe = await axeScan(page, await overlayScope(shown));
         expect
           .soft(axe.failures, `axe with the ${overlay.name} open:\n${axe.failures.join('\n')}`)
           .toEqual([]);

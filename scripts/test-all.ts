@@ -77,11 +77,12 @@ function suite(
   args: string[],
   report: string,
   count: (json: unknown) => Tally,
+  env?: NodeJS.ProcessEnv,
 ): void {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const t0 = Date.now();
   rmSync(report, { force: true });
-  const ok = run(cmd, args);
+  const ok = run(cmd, args, env);
   let tally: Tally = { passed: 0, failed: 1, skipped: 0 };
   if (existsSync(report)) {
     tally = count(JSON.parse(readFileSync(report, 'utf8')));
@@ -162,15 +163,9 @@ const playwrightTally = (j: unknown): Tally => {
 // runs before the contract runner, whose coverage report has an e2e column from that file. A
 // record left from an earlier run is removed first: a failed e2e run then shows as "not recorded".
 rmSync(path.join(reports, 'e2e-calls.json'), { force: true });
-suite('e2e', 'playwright', ['test'], `${reports}/e2e.json`, playwrightTally);
-// The demo build on a plain static server, with no mock process.
-suite(
-  'e2e demo',
-  'playwright',
-  ['test', '--config', 'playwright.demo.config.ts'],
-  `${reports}/e2e-demo.json`,
-  playwrightTally,
-);
+// The demo build's journeys (a static server, the mock in the page) in the same run: one
+// Playwright start, and the two workers share them out with the rest.
+suite('e2e', 'playwright', ['test'], `${reports}/e2e.json`, playwrightTally, { E2E_DEMO: '1' });
 suite(
   'contract (mock)',
   'tsx',
