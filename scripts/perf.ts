@@ -66,22 +66,6 @@ const DIST = process.env.LIGHTHOUSE_DIST ?? 'dist';
 const runs = Math.max(1, Number(values.runs) || 1);
 
 /**
- * A build file's size in gzip -9, compressed once per run: the 40 first loads fetch the same
- * few files again and again, and compressing them each time cost seconds of this process's core.
- */
-const gzipSizes = new Map<string, number>();
-function gzipSize(file: string): number {
-  let size = gzipSizes.get(file);
-  if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(ROOT, DIST, file)), { level: 9 }).length;
-    gzipSizes.set(file, size);
-  }
-  return size;
-}
-/** index.html's parts (the same document for every route). */
-let indexParts: LoadedFile[] | undefined;
-
-/**
  * Loads `sample` in a fresh browser context (empty cache and storage) at 375 px and returns the
  * scripts and stylesheets of the build it fetched until the page was ready: its own content shown
  * (no loading skeleton, no error state, at the URL asked for) and the network quiet for 500 ms.
@@ -151,11 +135,12 @@ async function firstLoad(
     }));
     if (state.shell || state.skeleton) throw new Error(`${sample.url} still shows a loading skeleton`);
     if (state.error !== undefined) throw new Error(`${sample.url} shows an error state: ${state.error}`);
-    const files: LoadedFile[] = [...fetched].map(([file, kind]) => ({ file, kind, gzip: gzipSize(file) }));
-    return [
-      ...files,
-      ...(indexParts ??= documentParts(readFileSync(path.join(ROOT, DIST, 'index.html'), 'utf8'))),
-    ];
+    const files: LoadedFile[] = [...fetched].map(([file, kind]) => ({
+      file,
+      kind,
+      gzip: gzipSync(readFileSync(path.join(ROOT, DIST, file)), { level: 9 }).length,
+    }));
+    return [...files, ...documentParts(readFileSync(path.join(ROOT, DIST, 'index.html'), 'utf8'))];
   } finally {
     await context.close();
   }

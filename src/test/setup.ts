@@ -6,8 +6,8 @@ import '@testing-library/jest-dom/vitest';
 
 if (typeof document !== 'undefined') await import('@/lib/antd-react19');
 
-// findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): two workers share the two
-// cores, and a page whose code the other worker's imports delay renders late, not wrongly. A
+// findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): three workers share the two
+// cores, and a page whose code another worker's imports delay renders late, not wrongly. A
 // broken page still fails, 4 s later.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -90,11 +90,11 @@ describe('OrderConfirmPage', () => {
       );
       const submits = recordSubmits();
       renderPage(<OrderConfirmPage />, { url: URL_BUY_NOW });
-      const button = await screen.findByRole('button', { name: '提交订单' }, { timeout: 5000 });
+      const button = await screen.findByRole('button', { name: '提交订单' });
       expect(button).toBeDisabled();
       fireEvent.click(button);
       release();
-      await screen.findByRole('link', { name: /收货地址\s?张三/ }, { timeout: 5000 });
+      await screen.findByRole('link', { name: /收货地址\s?张三/ });
       expect(screen.queryByRole('alert')).toBeNull();
       expect(button).toBeEnabled();
       fireEvent.click(button);
