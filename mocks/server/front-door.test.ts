@@ -82,8 +82,9 @@ describe.each(doors)('%s', (_name, port, paths) => {
 describe("the dev server's proxy in front of the stack", () => {
   let vite: ViteDevServer | undefined;
   let port = 0;
+  const saved = { MOCK_URL: process.env.MOCK_URL, MOCK_DIRECT_URL: process.env.MOCK_DIRECT_URL };
   beforeAll(async () => {
-    // vite.config.ts reads where the stack is when it loads.
+    // vite.config.ts reads where the stack is when it loads (put back after: files share a process).
     process.env.MOCK_URL = `http://127.0.0.1:${ports.api}`;
     process.env.MOCK_DIRECT_URL = `http://127.0.0.1:${ports.mock}`;
     port = await freePort();
@@ -94,7 +95,12 @@ describe("the dev server's proxy in front of the stack", () => {
     });
     await vite.listen();
   }, 60_000);
-  afterAll(() => vite?.close());
+  afterAll(async () => {
+    await vite?.close();
+    for (const [name, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  });
 
   it('passes the 413 of a 5 MB body on to a client that streams it', async () => {
     for (const path of ['/api/login', '/api/account/review/upload']) {

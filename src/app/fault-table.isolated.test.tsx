@@ -16,6 +16,7 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing
 import { operationFor } from '../../mocks/core/contract';
 import { parseSpec } from '../../mocks/core/faults';
 import { NETWORK_MESSAGE, SERVER_MESSAGE } from '@/lib/error-message';
+import { clearUserData } from '@/lib/session';
 import { mockServerForTests } from '@/test/mock-server';
 import { LocationProbe, loginDevUser, TestApp } from '@/test/render-page';
 import {
@@ -132,7 +133,10 @@ const urlOf = (row: FaultRow) => urls.get(row) ?? rowUrl(row);
 async function visit(row: FaultRow): Promise<void> {
   cleanup();
   await clearToasts();
+  // A row without login starts as a visitor, whatever the row before it left: a logged-in row with
+  // no call gets no -1 to log it out, and a guest-only page would send the user on to /user.
   if (row.login) loginDevUser();
+  else clearUserData();
   render(
     <TestApp url={urlOf(row)}>
       <RouteGuard>
