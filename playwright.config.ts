@@ -1,15 +1,16 @@
 import { defineConfig, devices, type Project } from '@playwright/test';
-import { CHROMIUM_TEST_FLAGS } from './scripts/lib/chromium';
+import { CHROMIUM_TEST_FLAGS, testBrowser } from './scripts/lib/chromium';
 import type { ContractOptions, InAppOptions } from './e2e/support';
 import { USER_AGENTS } from './e2e/user-agents';
 
 // Browser journeys against the built app (vite preview) and the mock stack, in Debian's Chromium
-// (`npx playwright install` cannot download browsers here). The global setup starts a stack on
+// (`npx playwright install` cannot download browsers here): its headless shell, or CHROMIUM_PATH
+// (scripts/lib/chromium.ts). The global setup starts a stack on
 // free ports per parallel slot (e2e/global-setup.ts, e2e/stack.ts) and each worker takes its
 // slot's (e2e/support.ts), so workers running at once share no mock state and `--shard=i/n`
 // splits the run across machines. E2E_DIST serves another build;
 // E2E_PORT_BASE only names this run's call-record files, so several runs can share a machine.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = testBrowser();
 
 const phone = (width: number) => ({
   ...devices['Desktop Chrome'],

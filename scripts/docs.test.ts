@@ -6,7 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { buildDocs, codesMarkdown, withCodes } from './docs';
-import { CHROMIUM_FLAGS } from './lib/chromium';
+import { CHROMIUM_FLAGS, testBrowser } from './lib/chromium';
 import { needsLogin } from './lib/contract';
 import { BUNDLE_FILE } from './lib/paths';
 
@@ -53,7 +53,7 @@ describe('npm run docs', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowser(),
       args: CHROMIUM_FLAGS,
     });
     const outside: string[] = [];

@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_TEST_FLAGS } from './lib/chromium.ts';
+import { CHROMIUM_TEST_FLAGS, testBrowser } from './lib/chromium.ts';
 import {
   BUDGET,
   documentParts,
@@ -171,7 +171,7 @@ interface SizeOutcome {
 async function measureSizes(origin: string, userData: string): Promise<SizeOutcome[]> {
   const samples = samplesFor();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testBrowser(),
     args: CHROMIUM_TEST_FLAGS,
   });
   const out: SizeOutcome[] = [];

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHROMIUM, INSTALL_COMMAND, ensureChromium, type System } from './chromium';
+import { afterEach, describe, expect, it } from 'vitest';
+import { INSTALL_COMMAND, TEST_CHROMIUM, ensureChromium, testBrowser, type System } from './chromium';
 
 /** A machine where apt-get "installs" Chromium by creating the file, and records what ran. */
 function machine(opts: {
@@ -22,7 +22,7 @@ function machine(opts: {
       if (!args.includes('install')) return true;
       installs++;
       if (opts.aptFailsFirst && installs === 1) return false;
-      files.add(DEFAULT_CHROMIUM);
+      files.add(TEST_CHROMIUM);
       return true;
     },
   };
@@ -31,7 +31,7 @@ function machine(opts: {
 
 describe('ensureChromium', () => {
   it('should do nothing when Chromium is there', () => {
-    const { sys, ran } = machine({ has: [DEFAULT_CHROMIUM] });
+    const { sys, ran } = machine({ has: [TEST_CHROMIUM] });
     expect(ensureChromium(sys)).toEqual({ ok: true, installed: false });
     expect(ran).toEqual([]);
   });
@@ -39,16 +39,16 @@ describe('ensureChromium', () => {
   it('should install it with apt-get as root', () => {
     const { sys, ran } = machine({ root: true });
     expect(ensureChromium(sys)).toEqual({ ok: true, installed: true });
-    expect(ran).toEqual(['apt-get install -y --no-install-recommends chromium']);
+    expect(ran).toEqual(['apt-get install -y --no-install-recommends chromium-headless-shell']);
   });
 
   it('should install it with passwordless sudo, updating the package lists when the first try fails', () => {
     const { sys, ran } = machine({ sudo: true, aptFailsFirst: true });
     expect(ensureChromium(sys)).toEqual({ ok: true, installed: true });
     expect(ran).toEqual([
-      'sudo -n apt-get install -y --no-install-recommends chromium',
+      'sudo -n apt-get install -y --no-install-recommends chromium-headless-shell',
       'sudo -n apt-get update',
-      'sudo -n apt-get install -y --no-install-recommends chromium',
+      'sudo -n apt-get install -y --no-install-recommends chromium-headless-shell',
     ]);
   });
 
@@ -76,5 +76,27 @@ describe('ensureChromium', () => {
       ok: false,
       message: expect.stringContaining('CHROMIUM_PATH='),
     });
+  });
+});
+
+describe('testBrowser', () => {
+  const saved = process.env.CHROMIUM_PATH;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.CHROMIUM_PATH;
+    else process.env.CHROMIUM_PATH = saved;
+  });
+
+  it('should launch the headless shell, or stop with the command that installs it', () => {
+    delete process.env.CHROMIUM_PATH;
+    expect(testBrowser((p) => p === TEST_CHROMIUM)).toBe(TEST_CHROMIUM);
+    expect(() => testBrowser(() => false)).toThrow(`\n  ${INSTALL_COMMAND}\n`);
+  });
+
+  it('should launch CHROMIUM_PATH when it is set, and name it when it is missing', () => {
+    process.env.CHROMIUM_PATH = '/opt/chrome/chrome';
+    expect(testBrowser((p) => p === '/opt/chrome/chrome')).toBe('/opt/chrome/chrome');
+    expect(() => testBrowser((p) => p === TEST_CHROMIUM)).toThrow(
+      'CHROMIUM_PATH=/opt/chrome/chrome does not exist',
+    );
   });
 });
