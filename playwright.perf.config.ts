@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// First: the browser of the timings, before the base config picks the tests' one.
+import './scripts/lib/use-full-chromium';
 import base from './playwright.config';
 
 // Timings in the browser (tap to content, e2e/perf/): part of `npm run perf`, not of the functional
