@@ -129,6 +129,9 @@ describe('HomePage', { timeout: 15_000 }, () => {
         .getAttribute('href'),
     ).toMatch(/^tel:\d+/);
     expect(sheet).toHaveTextContent('9:30~19:30');
+    // The sheet listens for Escape from the effect that focuses its first control: on a busy
+    // machine that effect can run after the dialog is found.
+    await waitFor(() => expect(within(sheet).getByRole('link', { name: '在线客服' })).toHaveFocus());
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
