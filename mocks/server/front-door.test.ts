@@ -6,7 +6,7 @@
 import { streamBody } from '../../scripts/lib/stream-body';
 import net from 'node:net';
 import { createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from './request-limits';
 import { freePort, startBin, stop, waitForPort } from '../../scripts/lib/servers';
 
@@ -82,11 +82,10 @@ describe.each(doors)('%s', (_name, port, paths) => {
 describe("the dev server's proxy in front of the stack", () => {
   let vite: ViteDevServer | undefined;
   let port = 0;
-  const saved = { MOCK_URL: process.env.MOCK_URL, MOCK_DIRECT_URL: process.env.MOCK_DIRECT_URL };
   beforeAll(async () => {
     // vite.config.ts reads where the stack is when it loads (put back after: files share a process).
-    process.env.MOCK_URL = `http://127.0.0.1:${ports.api}`;
-    process.env.MOCK_DIRECT_URL = `http://127.0.0.1:${ports.mock}`;
+    vi.stubEnv('MOCK_URL', `http://127.0.0.1:${ports.api}`);
+    vi.stubEnv('MOCK_DIRECT_URL', `http://127.0.0.1:${ports.mock}`);
     port = await freePort();
     vite = await createServer({
       server: { host: '127.0.0.1', port, strictPort: true },
@@ -97,9 +96,7 @@ describe("the dev server's proxy in front of the stack", () => {
   }, 60_000);
   afterAll(async () => {
     await vite?.close();
-    for (const [name, value] of Object.entries(saved))
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
+    vi.unstubAllEnvs();
   });
 
   it('passes the 413 of a 5 MB body on to a client that streams it', async () => {

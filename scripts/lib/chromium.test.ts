@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INSTALL_COMMAND, TEST_CHROMIUM, ensureChromium, testBrowser, type System } from './chromium';
 
 /** A machine where apt-get "installs" Chromium by creating the file, and records what ran. */
@@ -80,20 +80,16 @@ describe('ensureChromium', () => {
 });
 
 describe('testBrowser', () => {
-  const saved = process.env.CHROMIUM_PATH;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.CHROMIUM_PATH;
-    else process.env.CHROMIUM_PATH = saved;
-  });
+  afterEach(() => vi.unstubAllEnvs());
 
   it('should launch the headless shell, or stop with the command that installs it', () => {
-    delete process.env.CHROMIUM_PATH;
+    vi.stubEnv('CHROMIUM_PATH', undefined);
     expect(testBrowser((p) => p === TEST_CHROMIUM)).toBe(TEST_CHROMIUM);
     expect(() => testBrowser(() => false)).toThrow(`\n  ${INSTALL_COMMAND}\n`);
   });
 
   it('should launch CHROMIUM_PATH when it is set, and name it when it is missing', () => {
-    process.env.CHROMIUM_PATH = '/opt/chrome/chrome';
+    vi.stubEnv('CHROMIUM_PATH', '/opt/chrome/chrome');
     expect(testBrowser((p) => p === '/opt/chrome/chrome')).toBe('/opt/chrome/chrome');
     expect(() => testBrowser((p) => p === TEST_CHROMIUM)).toThrow(
       'CHROMIUM_PATH=/opt/chrome/chrome does not exist',

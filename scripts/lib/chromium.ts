@@ -8,10 +8,10 @@ import { existsSync } from 'node:fs';
 /** Debian's Chromium: Lighthouse and the timings of `npm run perf`, which stand for a phone's browser. */
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 /**
- * The browser tests' Chromium: the same Blink and V8 without the full browser's shell (no browser
- * UI, no GPU process), as Playwright's own headless default. The e2e suite took 7.8 min in it
- * against 10.x in the full browser, every test passing in both (2026-11-28, docs/testing.md).
- * Not for Lighthouse, whose figures stand for a phone's browser.
+ * The browser tests' Chromium: the same Blink and V8 without the full browser's user interface
+ * layer, as Playwright's own headless default. The e2e suite took 7.8 min in it against 9.5 in the
+ * full browser, every test passing in both (2026-11-28, decision 0027). Not for Lighthouse, whose
+ * figures stand for a phone's browser.
  */
 export const TEST_CHROMIUM = '/usr/lib/chromium/chromium-headless-shell';
 export const TEST_CHROMIUM_PACKAGE = 'chromium-headless-shell';
@@ -31,9 +31,10 @@ export const CHROMIUM_FLAGS = [
 
 /**
  * For the functional browser tests (not Lighthouse, whose figures stand for a phone's GPU): pages
- * rasterised by Skia in the renderer. Debian's launcher turns on GPU rasterisation, which without
- * a GPU runs in SwiftShader's emulated GL: the same 40 route tests took 10–19 s (8–13 %) longer
- * with it, in three A/B pairs on 2026-11-28.
+ * rasterised by Skia in the renderer. Debian's launcher of the full browser turns on GPU
+ * rasterisation, which without a GPU runs in SwiftShader's emulated GL: the same 40 route tests
+ * took 10–19 s (8–13 %) longer with it, in three A/B pairs on 2026-11-28. The headless shell is
+ * started without that launcher; the flag keeps CHROMIUM_PATH=/usr/bin/chromium on the same footing.
  */
 export const CHROMIUM_TEST_FLAGS = [...CHROMIUM_FLAGS, '--disable-gpu-rasterization'];
 
