@@ -8,7 +8,7 @@
 //    TBT, CLS; the cart, confirm and order pages as the development user), each beside the floor's
 //    and judged against it: the floor (scripts/floor/, scripts/lib/floor.ts) is a page of the same
 //    libraries drawing one screen, built in this run and measured in turn with the pages;
-//  - tap to content on two in-app navigations (e2e/perf/, playwright.perf.config.ts).
+//  - tap to content on six in-app navigations (e2e/perf/, playwright.perf.config.ts).
 // Options: --sizes (first loads only: the suite npm test runs, one test per route), --no-build
 // (measure dist/ as it is), --runs N (Lighthouse runs per page), --page URL (only these of the
 // Lighthouse pages; repeatable), --summary <file> (a {passed, failed, skipped} tally for npm test).

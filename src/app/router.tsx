@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { BottomNavLayout } from '@/components/bottom-nav/bottom-nav';
 import { PageSkeleton } from '@/components/page-states/page-states';
 import { HomePage } from '@/features/home/home-page';
-import { routeOf, ROUTES, type RoutePattern } from './route-data';
+import { matchRoute, routeOf, ROUTES, type RoutePattern } from './route-data';
 import { isLazyPattern, loadedPage, loadPage } from './routes';
 import { TapAhead } from './tap-ahead';
 
@@ -41,13 +41,35 @@ function TabLayout() {
   );
 }
 
-const routesOf = (patterns: RoutePattern[]) =>
-  patterns.map((pattern) => {
-    const Page: ComponentType = PAGES[pattern];
-    return <Route key={pattern} path={pattern} element={<Page />} />;
-  });
+/** docs/product/screens.md: any other path redirects to the home page. */
+const OTHERWISE: RouteObject = { path: '*', element: <Navigate to="/" replace /> };
 
-const ALL = Object.keys(PAGES) as RoutePattern[];
+/**
+ * The router's table for a location whose route is `pattern`: that one route in its layout (the
+ * bottom nav for the tabs; the others come framed, with header and back, from loadPage), and the
+ * redirect. React Router's own matching flattens, ranks and compiles every route's pattern on each
+ * render of the table (about 10 ms a render for 40 routes on a desktop core, a long task at a
+ * phone's speed, docs/performance.md); the route table's matcher finds the route first, so the
+ * router matches one. The layouts keep their place, so going between two tabs keeps the bottom nav.
+ */
+function routesFor(pattern: RoutePattern | undefined): RouteObject[] {
+  if (!pattern) return [OTHERWISE];
+  const Page: ComponentType = PAGES[pattern];
+  const page: RouteObject = { path: pattern, element: <Page /> };
+  return [isTab(pattern) ? { element: <TabLayout />, children: [page] } : { children: [page] }, OTHERWISE];
+}
+
+const TABLES = new Map<RoutePattern | undefined, RouteObject[]>();
+const tableFor = (pattern: RoutePattern | undefined): RouteObject[] => {
+  let table = TABLES.get(pattern);
+  if (!table) TABLES.set(pattern, (table = routesFor(pattern)));
+  return table;
+};
+
+function MatchedRoute() {
+  const { pathname } = useLocation();
+  return useRoutes(tableFor(matchRoute(pathname)?.route.path));
+}
 
 /**
  * One Suspense boundary above both layouts: a boundary mounted by the navigation itself (a new
@@ -58,13 +80,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <TapAhead />
-      <Routes>
-        <Route element={<TabLayout />}>{routesOf(ALL.filter(isTab))}</Route>
-        {/* The other pages come framed (header with title and back) from the table's loadPage. */}
-        <Route>{routesOf(ALL.filter((p) => !isTab(p)))}</Route>
-        {/* docs/product/screens.md: any other path redirects to the home page. */}
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      <MatchedRoute />
     </Suspense>
   );
 }

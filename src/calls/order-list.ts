@@ -41,9 +41,10 @@ export const useOrderList = (state: OrderTab) => useInfiniteQuery(orderListQuery
 
 /**
  * After any change to an order: the lists, the detail, the badge counts, the pay-later freeze
- * information and the logistics all read it.
+ * information and the logistics all read it. `refetchType: 'none'` only marks them stale, for a
+ * page about to leave: the next page reads what it shows when it mounts.
  */
-export const invalidateOrders = (client: QueryClient) =>
+export const invalidateOrders = (client: QueryClient, refetchType: 'active' | 'none' = 'active') =>
   Promise.all(
     [
       callKey(ORDER_LIST),
@@ -51,5 +52,5 @@ export const invalidateOrders = (client: QueryClient) =>
       callKey('/api/account/order/all_order_count'),
       callKey('/api/account/order/thaw_enjoy_first_order_post'),
       callKey('/api/account/order/order_express_track'),
-    ].map((queryKey) => client.invalidateQueries({ queryKey })),
+    ].map((queryKey) => client.invalidateQueries({ queryKey, refetchType })),
   );

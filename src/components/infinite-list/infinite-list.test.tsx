@@ -42,6 +42,42 @@ afterEach(() => {
   window.scrollY = 0;
 });
 
+/**
+ * Rows report their height as a browser's ResizeObserver would (jsdom has none): `measure(h)` gives
+ * every observed row the height h.
+ */
+function fakeResizeObserver() {
+  const rows = new Set<Element>();
+  let report: ResizeObserverCallback = () => undefined;
+  class FakeResizeObserver {
+    constructor(callback: ResizeObserverCallback) {
+      report = callback;
+    }
+    observe(el: Element) {
+      if (el instanceof HTMLElement && el.dataset.key !== undefined) rows.add(el);
+    }
+    unobserve(el: Element) {
+      rows.delete(el);
+    }
+    disconnect() {
+      rows.clear();
+    }
+  }
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
+  return (height: number) =>
+    act(() =>
+      report(
+        [...rows].map(
+          (target) => ({ target, borderBoxSize: [{ blockSize: height }] }) as unknown as ResizeObserverEntry,
+        ),
+        {} as ResizeObserver,
+      ),
+    );
+}
+
 describe('InfiniteList', () => {
   it('should keep the DOM bounded with 2,000 items loaded', () => {
     pageHeight(280_000);
@@ -153,38 +189,8 @@ describe('InfiniteList', () => {
 
   it('should draw a list again on back with the heights it had on that history entry, after a new query on its page too', () => {
     pageHeight(100_000);
-    // Rows report their height as a browser's ResizeObserver would (jsdom has none).
-    const rows = new Set<Element>();
-    let report: ResizeObserverCallback = () => undefined;
-    class FakeResizeObserver {
-      constructor(callback: ResizeObserverCallback) {
-        report = callback;
-      }
-      observe(el: Element) {
-        if (el instanceof HTMLElement && el.dataset.key !== undefined) rows.add(el);
-      }
-      unobserve(el: Element) {
-        rows.delete(el);
-      }
-      disconnect() {
-        rows.clear();
-      }
-    }
-    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    onTestFinished(() => {
-      vi.unstubAllGlobals();
-      window.history.replaceState(null, '');
-    });
-    const measure = (height: number) =>
-      act(() =>
-        report(
-          [...rows].map(
-            (target) =>
-              ({ target, borderBoxSize: [{ blockSize: height }] }) as unknown as ResizeObserverEntry,
-          ),
-          {} as ResizeObserver,
-        ),
-      );
+    const measure = fakeResizeObserver();
+    onTestFinished(() => window.history.replaceState(null, ''));
     const q: InfiniteListQuery = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() };
     const list = (from: number) => (
       <InfiniteList
@@ -211,5 +217,30 @@ describe('InfiniteList', () => {
     // Back from an item to the filtered list: its rows are where they were, not at estimates.
     render(list(5));
     expect(height()).toBe(`${5 * 200}px`);
+  });
+
+  it('should not draw its items again when it only measures its rows', () => {
+    pageHeight(100_000);
+    const measure = fakeResizeObserver();
+    const renderItem = vi.fn((i: { id: number; name: string }) => (
+      <article aria-label={i.name}>{i.name}</article>
+    ));
+    const q: InfiniteListQuery = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() };
+    render(
+      <InfiniteList
+        label="商品"
+        items={items(5)}
+        query={q}
+        estimateSize={280}
+        getKey={(i) => i.id}
+        renderItem={renderItem}
+      />,
+    );
+    expect(renderItem).toHaveBeenCalledTimes(5);
+    measure(200);
+    // The list drew again (its rows moved to their measured places), its items did not.
+    expect(screen.getByRole('list', { name: '商品' }).style.height).toBe(`${5 * 200}px`);
+    expect(renderItem).toHaveBeenCalledTimes(5);
+    expect(screen.getAllByRole('article')).toHaveLength(5);
   });
 });

@@ -22,6 +22,7 @@
 // page offers a retry there. Calls that end a list with code -404 wrap their fetch in
 // emptyOnListEnd (./load-more).
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -302,7 +303,7 @@ export function InfiniteList<T>({
           >
             {rows[index].map((item, j) => (
               <div role="listitem" key={getKey(item, index * columns + j)} className="infinite-list__item">
-                {renderItem(item, index * columns + j)}
+                <ListCell item={item} index={index * columns + j} render={renderItem} />
               </div>
             ))}
           </div>
@@ -312,6 +313,25 @@ export function InfiniteList<T>({
     </div>
   );
 }
+
+/**
+ * One item's content. The list draws again when its rows are measured or scrolled (sizes, offsets,
+ * the rows in view), with the same items and the same renderItem: those items keep what they drew
+ * instead of drawing every card again (on the first load that redraw ran in the frame's layout, a
+ * long task on a phone, docs/performance.md). A page that draws again passes a new renderItem, and
+ * every item follows.
+ */
+const ListCell = memo(function ListCell<T>({
+  item,
+  index,
+  render,
+}: {
+  item: T;
+  index: number;
+  render: (item: T, index: number) => ReactNode;
+}) {
+  return render(item, index);
+}) as <T>(props: { item: T; index: number; render: (item: T, index: number) => ReactNode }) => ReactNode;
 
 function ListFooter({ query, full }: { query: InfiniteListQuery; full: boolean }) {
   if (query.isFetchNextPageError) {
