@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { Profiler } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -61,5 +62,30 @@ describe('PageFrame', () => {
     const share = screen.getByRole('button', { name: '分享' });
     expect(screen.getByRole('banner').contains(share)).toBe(true);
     expect(screen.getByRole('main').contains(share)).toBe(false);
+  });
+
+  it("should draw a page's actions in the frame's first commit, without a second render", () => {
+    const commits: string[] = [];
+    render(
+      <MemoryRouter>
+        <Profiler id="frame" onRender={(_id, phase) => commits.push(phase)}>
+          <PageFrame title="商品详情">
+            <PageHeaderActions>
+              <button type="button">分享</button>
+            </PageHeaderActions>
+            <main>详情</main>
+          </PageFrame>
+        </Profiler>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('banner').contains(screen.getByRole('button', { name: '分享' }))).toBe(true);
+    expect(commits).toEqual(['mount']);
+  });
+
+  it('should keep the actions at the right of the title, as wide as the back button when empty', () => {
+    renderAt([]);
+    const header = screen.getByRole('banner');
+    expect(header.lastElementChild?.className).toBe('page-header__actions');
+    expect(header.querySelectorAll('.page-header__actions')).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // The one page frame of the routes outside the bottom tabs: a sticky header with the route
 // table's title and a back button, above the page. The router renders it (src/app/router.tsx),
 // never a page; a page that needs an action beside the title puts it there with PageHeaderActions.
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { useNavigate } from '@/lib/navigate';
@@ -40,15 +40,25 @@ export interface PageFrameProps {
   children: ReactNode;
 }
 
-/** Header (back, title, the page's actions) and the page below it. */
+/**
+ * Header (back, title, the page's actions) and the page below it. The actions' box is made once
+ * with the frame and put at the header's end when the header is attached, so the page's actions
+ * render into it in the frame's first commit. (Kept in state from a ref, it cost a second render
+ * in the commit, which also ran every effect of the page in that task: a long task on a phone,
+ * docs/performance.md.)
+ */
 export function PageFrame({ title, children }: PageFrameProps) {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  const [slot] = useState(() => {
+    const box = document.createElement('div');
+    box.className = 'page-header__actions';
+    return box;
+  });
+  const attachSlot = useCallback((header: HTMLElement | null) => void header?.append(slot), [slot]);
   return (
     <div className="page-header-frame">
-      <header className="page-header">
+      <header className="page-header" ref={attachSlot}>
         <BackButton />
         <h1 className="page-header__title">{title}</h1>
-        <div className="page-header__actions" ref={setSlot} />
       </header>
       <ActionsSlot value={slot}>{children}</ActionsSlot>
     </div>
