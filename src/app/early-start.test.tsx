@@ -12,6 +12,9 @@ import { serverInfoQuery } from '@/calls/server-info';
 import { partsInfoQuery } from '@/calls/parts-info';
 import { productCheckQuery } from '@/calls/product-check';
 import { cartCountQuery } from '@/calls/get-shop-cart-list';
+import { partBySkuQuery } from '@/calls/pat-detail';
+import { loginDevUser } from '@/test/render-page';
+import { clearUserData } from '@/lib/session';
 import { filterDataParams, parseCommodityQuery } from '@/domain/commodity-query';
 import { createQueryClient } from './query-client';
 import { earlyStartPlan, FIRST_CALLS_WAIT_MS, startEarly } from './early-start';
@@ -92,6 +95,27 @@ describe('startEarly', () => {
     expect(client.getQueryData(partsInfoQuery(10001).queryKey)).toEqual(expect.any(Array));
     expect(client.getQueryData(productCheckQuery(10001).queryKey)).toBeDefined();
     expect(client.getQueryData(cartCountQuery(undefined).queryKey)).toEqual(expect.any(Number));
+  });
+
+  it("should fill the cache with every line of a buy-now confirm page, the phone's parts and parts alone", async () => {
+    loginDevUser();
+    try {
+      const withParts = createQueryClient();
+      await startEarly(
+        withParts,
+        at('/user/order/confirm?shouji_str=10001:1&peijian_str=21001:1&from_where=1'),
+        true,
+      );
+      expect(withParts.getQueryData(productDetailQuery(10001).queryKey)?.product_id).toBe(10001);
+      expect(withParts.getQueryData(serverInfoQuery(10001).queryKey)).toEqual(expect.any(Array));
+      expect(withParts.getQueryData(partsInfoQuery(10001).queryKey)).toEqual(expect.any(Array));
+
+      const partsAlone = createQueryClient();
+      await startEarly(partsAlone, at('/user/order/confirm?peijian_str=21001:1&from_where=1'), true);
+      expect(partsAlone.getQueryData(partBySkuQuery(21001).queryKey)).toBeDefined();
+    } finally {
+      clearUserData();
+    }
   });
 
   it('should leave the groups to the page when no chip needs them', async () => {

@@ -183,10 +183,17 @@ const FIRST_CALLS: { readonly [P in RoutePattern]?: (at: RouteParams) => Prefetc
               c.prefetchQuery(m.cartLinesQuery(readUserData()?.userId ?? 0)),
             );
           }
-          if (phone === undefined) return undefined;
+          if (phone === undefined)
+            return import('@/calls/pat-detail').then((m) =>
+              Promise.all(checkout.parts.map((part) => c.prefetchQuery(m.partBySkuQuery(part.id)))),
+            );
+          // The parts bought with the phone too: the page draws its lines once all three are in
+          // (src/features/orders/hooks/use-checkout-lines.ts), in one render.
           return Promise.all([
             import('@/calls/product-detail').then((m) => c.prefetchQuery(m.productDetailQuery(phone))),
             import('@/calls/server-info').then((m) => c.prefetchQuery(m.serverInfoQuery(phone))),
+            checkout.parts.length > 0 &&
+              import('@/calls/parts-info').then((m) => c.prefetchQuery(m.partsInfoQuery(phone))),
           ]);
         },
       ),

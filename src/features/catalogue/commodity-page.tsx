@@ -32,12 +32,7 @@ export default function CommodityPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = useMemo(() => parseCommodityQuery(searchParams), [searchParams]);
   const list = useSearchList(query);
-  const filtered = hasNarrowingFilters(query);
-  // The panels' groups are wanted at once only to name the chips; else they wait for the list
-  // (off the first paint's path).
-  const filterData = useFilterData(filterDataParams(query), filtered || !list.isPending);
   const favorite = useFavoriteToggle();
-  const groups = filterData.data?.data ?? [];
 
   // A changed list starts at its top, scrolled there once its own history entry is on screen:
   // the router draws the new entry later (a transition), and a scroll before that would be
@@ -61,22 +56,10 @@ export default function CommodityPage() {
     [setSearchParams],
   );
 
-  const chips = commodityChips(query, groups);
-
   return (
     <main className="catalogue-commodity">
       {query.name && <h2 className="catalogue-commodity__name">{query.name}</h2>}
-      <CommodityFilters
-        query={query}
-        groups={{
-          groups,
-          pending: filterData.isPending,
-          error: filterData.isError,
-          retry: () => void filterData.refetch(),
-        }}
-        onApply={apply}
-      />
-      <FilterChips chips={chips} reserve={filtered && filterData.isPending} onRemove={apply} />
+      <FiltersAndChips query={query} listPending={list.isPending} onApply={apply} />
       {list.isPending ? (
         <ProductGridSkeleton />
       ) : list.isError ? (
@@ -109,6 +92,46 @@ export default function CommodityPage() {
         />
       )}
     </main>
+  );
+}
+
+/**
+ * The filter bar and the chips. The panels' groups are a call of their own that answers after the
+ * list has drawn: reading it here, its answer draws these again and not the page with its list
+ * (a second render of every card after the first paint, docs/performance.md).
+ */
+function FiltersAndChips({
+  query,
+  listPending,
+  onApply,
+}: {
+  query: CommodityQuery;
+  listPending: boolean;
+  onApply: (next: CommodityQuery) => void;
+}) {
+  const filtered = hasNarrowingFilters(query);
+  // The panels' groups are wanted at once only to name the chips; else they wait for the list
+  // (off the first paint's path).
+  const filterData = useFilterData(filterDataParams(query), filtered || !listPending);
+  const groups = filterData.data?.data ?? [];
+  return (
+    <>
+      <CommodityFilters
+        query={query}
+        groups={{
+          groups,
+          pending: filterData.isPending,
+          error: filterData.isError,
+          retry: () => void filterData.refetch(),
+        }}
+        onApply={onApply}
+      />
+      <FilterChips
+        chips={commodityChips(query, groups)}
+        reserve={filtered && filterData.isPending}
+        onRemove={onApply}
+      />
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
 import { useAllOrderCount } from '@/calls/all-order-count';
-import { useOrderList, type OrderListItem } from '@/calls/order-list';
+import { useOrderList, type OrderListItem, type OrderTab } from '@/calls/order-list';
 import { CustomerServiceSheet } from '@/components/customer-service/customer-service';
 import { ErrorState } from '@/components/error-state/error-state';
 import { InfiniteList } from '@/components/infinite-list/infinite-list';
@@ -86,20 +86,28 @@ function useAfterSubmit() {
   }, [location, navigate, pay]);
 }
 
-/** /user/order: the user's orders by tab (docs/product/screens.md), each with the actions of docs/product/states.md. */
-export default function OrderPage() {
-  const [params] = useSearchParams();
-  const tab = tabOf(params.get('state'));
-  const list = useOrderList(tab);
+/**
+ * The tabs with their badges: the personal centre's counts, by the tab each entry opens. The counts
+ * are a call of their own that answers after the list has drawn: reading them here, their answer
+ * draws the tabs again and not the page with its list (docs/performance.md).
+ */
+function OrderTabsWithCounts({ current }: { current: OrderTab }) {
   const user = useUserData();
   const counts = useAllOrderCount(user?.userId);
-  // The tabs' badges: the personal centre's counts, by the tab each entry opens.
   const badges = Object.fromEntries(
     orderBadges(counts.data?.data).map((b) => [
       new URL(b.href, 'https://x.invalid').searchParams.get('state'),
       badgeText(b.count),
     ]),
   );
+  return <OrderTabs current={current} badges={badges} />;
+}
+
+/** /user/order: the user's orders by tab (docs/product/screens.md), each with the actions of docs/product/states.md. */
+export default function OrderPage() {
+  const [params] = useSearchParams();
+  const tab = tabOf(params.get('state'));
+  const list = useOrderList(tab);
   const [service, setService] = useState(false);
   const actions = useOrderAction({ onService: () => setService(true) });
   useAfterSubmit();
@@ -136,7 +144,7 @@ export default function OrderPage() {
 
   return (
     <main className="order-page">
-      <OrderTabs current={tab} badges={badges} />
+      <OrderTabsWithCounts current={tab} />
       {body}
       <RefundSheet {...actions.refund} />
       <CustomerServiceSheet open={service} onClose={() => setService(false)} />
