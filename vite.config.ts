@@ -9,6 +9,7 @@ import { quietUseClient } from './scripts/vite-plugins/quiet-use-client.ts';
 import { demoMode } from './scripts/vite-plugins/demo-mode.ts';
 import { hybridStack } from './scripts/vite-plugins/hybrid-stack.ts';
 import { inlineEntryCss } from './scripts/vite-plugins/inline-entry-css.ts';
+import { libraryMessages } from './scripts/vite-plugins/library-messages.ts';
 import { productionAssets } from './scripts/vite-plugins/production-assets.ts';
 import { routePreload } from './scripts/vite-plugins/route-preload.ts';
 import { routerTreeShaking } from './scripts/vite-plugins/router-tree-shaking.ts';
@@ -67,6 +68,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     antdDeepImports(),
     routerTreeShaking(),
+    libraryMessages(),
     chunkLayoutPlugin(),
     demoMode(mode),
     hybridStack(),
