@@ -91,9 +91,11 @@ export default defineConfig(({ command, mode }) => ({
   server: { host: 'localhost', proxy },
   preview: { host: 'localhost', proxy },
   build: {
-    // A lazy page's scripts are preloaded from index.html's one table (scripts/vite-plugins/route-preload.ts, and
-    // loadPage in src/app/routes.ts): the app's code does not carry a second list of them, only
-    // the stylesheets Vite's helper waits for. Other lazy code (toast, dialog) keeps Vite's list.
+    // A lazy page is an entry of the build, loaded by index.html's one table with its scripts and
+    // stylesheets (scripts/vite-plugins/route-preload.ts, and loadPage in src/app/routes.ts): the
+    // app's code carries no list of them. The route table's first calls import layout chunks, whose
+    // scripts the table preloads too: only their stylesheets stay in Vite's list. Other lazy code
+    // (toast, dialog) keeps Vite's list.
     // (The polyfill stays: Safari before 17 has no modulepreload.)
     modulePreload: {
       resolveDependencies: (file, deps) =>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { deferredGlobal, earlyReadsEntry, sharedModuleCode, svgDataText } from './route-preload';
+import path from 'node:path';
+import { ROUTES } from '../../src/app/route-data';
+import { deferredGlobal, earlyReadsEntry, pageInputs, sharedModuleCode, svgDataText } from './route-preload';
 
 /** A bundle as rolldown writes an IIFE with a global name, counting how often its body runs. */
 const BUNDLE =
@@ -84,5 +86,19 @@ describe('svgDataText', () => {
     const text = svgDataText(svg);
     expect(text).not.toMatch(/["<>#]/);
     expect(decodeURIComponent(text)).toBe(svg.replace(/\s+/g, ' ').replace(/"/g, "'"));
+  });
+});
+
+describe('pageInputs', () => {
+  it('should make index.html and every lazy page file, named after it, the inputs of the build', () => {
+    const inputs = pageInputs();
+    const root = path.resolve('.');
+    expect(inputs.index).toBe(path.join(root, 'index.html'));
+    expect(inputs['shop-cart-page']).toBe(path.join(root, 'src/features/cart/shop-cart-page.tsx'));
+    // The home page is part of the first load: no entry of its own.
+    expect(Object.values(inputs)).not.toContain(path.join(root, 'src/features/home/home-page.tsx'));
+    expect(Object.keys(inputs)).toHaveLength(ROUTES.length);
+    for (const { file } of ROUTES.filter((r) => r.path !== '/'))
+      expect(Object.values(inputs), file).toContain(path.join(root, file));
   });
 });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT as root } from '../lib/paths.ts';
 import { ROUTES, type RouteData } from '../../src/app/route-data.ts';
-import { chunkClosure, preloadScript } from '../lib/route-preload.ts';
+import { chunkClosure, preloadScript, stylesheetsInOrder } from '../lib/route-preload.ts';
 import { quietUseClient } from './quiet-use-client.ts';
 
 /**
@@ -32,6 +32,9 @@ export const SHARED_MODULES = [
  * its exports' values in the order of their names).
  */
 const GLOBAL = '__shopEarlyReads';
+
+/** The page of the first load (src/app/router.tsx imports it): no entry of its own. */
+const HOME_FILE = 'src/features/home/home-page.tsx';
 
 interface EarlyReads {
   /** The inline script. */
@@ -151,6 +154,18 @@ export const svgDataText = (svg: string): string =>
     .replace(/"/g, "'")
     .replace(/[%#<>&]/g, (c) => encodeURIComponent(c));
 
+/** The build's inputs: index.html and every lazy page file, named after it (login-page...). */
+export function pageInputs(): Record<string, string> {
+  const inputs: Record<string, string> = { index: path.join(root, 'index.html') };
+  for (const { file } of ROUTES) {
+    if (file === HOME_FILE) continue;
+    const name = path.basename(file, path.extname(file));
+    if (name in inputs) throw new Error(`route-preload: two page files named ${name}`);
+    inputs[name] = path.join(root, file);
+  }
+  return inputs;
+}
+
 /**
  * index.html starts the current route's page code (its chunks and stylesheets) together with the
  * app's code, from the route table (scripts/lib/route-preload.ts): otherwise the page's code is
@@ -165,6 +180,18 @@ export function routePreload(mode: string, { earlyReads: withEarlyReads = true }
   return {
     name: 'route-preload',
     apply: 'build',
+    // Every lazy page is an entry of the build: its chunk is made without the app's code naming it
+    // (no import() of each page, nor Vite's list of each page's stylesheets, in the first load);
+    // index.html's table names it, and src/app/routes.ts loads it by that (window.__loadPage). Its
+    // default export is kept for that import.
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: pageInputs(),
+          preserveEntrySignatures: 'allow-extension',
+        },
+      },
+    }),
     configResolved(config) {
       target = config.build.target;
     },
@@ -194,8 +221,9 @@ export function routePreload(mode: string, { earlyReads: withEarlyReads = true }
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: Rollup.OutputChunk) =>
           chunkClosure(start.fileName, (f) => byFile.get(f)?.imports);
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) throw new Error('route-preload: no entry chunk');
+        const htmlEntry = path.join(root, 'index.html');
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === htmlEntry);
+        if (!entry) throw new Error('route-preload: no entry chunk for index.html');
         const firstLoad = closure(entry);
         const chunkOf = (file: string) => {
           const chunk = chunks.find((c) => c.moduleIds.includes(path.join(root, file)));
@@ -204,12 +232,22 @@ export function routePreload(mode: string, { earlyReads: withEarlyReads = true }
         };
         if (withEarlyReads && !early) throw new Error('route-preload: the early reads were not built');
         // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
-        const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
+        const frameChunk = chunkOf('src/components/page-header/framed.tsx');
+        const frame = closure(frameChunk);
+        const chunkAt = (f: string) => {
+          const chunk = byFile.get(f);
+          return chunk && { imports: chunk.imports, css: chunk.viteMetadata?.importedCss ?? [] };
+        };
         const routes = ROUTES.map(({ path: pattern, file, tab }: RouteData) => {
-          const page = closure(chunkOf(file));
+          const pageChunk = chunkOf(file);
+          const page = closure(pageChunk);
           if (!tab) frame.forEach((f) => page.add(f));
           const js = [...page].filter((f) => !firstLoad.has(f));
-          const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          // As Vite's preload helper adds them: the page's, then the frame's (loadPage imports both).
+          const css = [
+            ...stylesheetsInOrder(pageChunk.fileName, firstLoad, chunkAt),
+            ...(tab ? [] : stylesheetsInOrder(frameChunk.fileName, firstLoad, chunkAt)),
+          ];
           return {
             path: pattern,
             js: js.map((f) => `/${f}`),
