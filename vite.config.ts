@@ -9,6 +9,7 @@ import { quietUseClient } from './scripts/vite-plugins/quiet-use-client.ts';
 import { demoMode } from './scripts/vite-plugins/demo-mode.ts';
 import { hybridStack } from './scripts/vite-plugins/hybrid-stack.ts';
 import { inlineEntryCss } from './scripts/vite-plugins/inline-entry-css.ts';
+import { libraryMessages } from './scripts/vite-plugins/library-messages.ts';
 import { productionAssets } from './scripts/vite-plugins/production-assets.ts';
 import { routePreload } from './scripts/vite-plugins/route-preload.ts';
 import { routerTreeShaking } from './scripts/vite-plugins/router-tree-shaking.ts';
@@ -67,6 +68,7 @@ export default defineConfig(({ command, mode }) => ({
     react(),
     antdDeepImports(),
     routerTreeShaking(),
+    libraryMessages(),
     chunkLayoutPlugin(),
     demoMode(mode),
     hybridStack(),
@@ -89,9 +91,11 @@ export default defineConfig(({ command, mode }) => ({
   server: { host: 'localhost', proxy },
   preview: { host: 'localhost', proxy },
   build: {
-    // A lazy page's scripts are preloaded from index.html's one table (scripts/vite-plugins/route-preload.ts, and
-    // loadPage in src/app/routes.ts): the app's code does not carry a second list of them, only
-    // the stylesheets Vite's helper waits for. Other lazy code (toast, dialog) keeps Vite's list.
+    // A lazy page is an entry of the build, loaded by index.html's one table with its scripts and
+    // stylesheets (scripts/vite-plugins/route-preload.ts, and loadPage in src/app/routes.ts): the
+    // app's code carries no list of them. The route table's first calls import layout chunks, whose
+    // scripts the table preloads too: only their stylesheets stay in Vite's list. Other lazy code
+    // (toast, dialog) keeps Vite's list.
     // (The polyfill stays: Safari before 17 has no modulepreload.)
     modulePreload: {
       resolveDependencies: (file, deps) =>

@@ -122,17 +122,21 @@ const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 /**
  * Whether the gate counts index.html itself (its inline scripts and the document around them).
- * The budgets are meant with it (docs/performance.md); until the inline scripts are cut to fit,
- * the gate counts the scripts and stylesheets (inline styles included), the rule of 2026-11-27,
- * and every report shows the whole figure beside it, marked.
+ * The budgets are meant with it (docs/performance.md), and since 2026-11-29 every route is within
+ * them so counted: the gate counts the whole first load. Set to false, it would count the scripts
+ * and stylesheets (inline styles included) only, the rule of 2026-11-27, and every report would
+ * show the whole figure beside it, marked.
  */
-export const GATE_COUNTS_DOCUMENT = false;
+export const GATE_COUNTS_DOCUMENT = true;
 
 /** What the budget gate counts of a first load. */
 export const gatedTotal = (t: Totals): number =>
   GATE_COUNTS_DOCUMENT ? t.total : t.total - t.inlineJs - t.html;
 
-/** The whole first load over its budget, index.html included (reported, not yet gated). */
+/**
+ * The whole first load over its budget, index.html included: what reports print beside the gated
+ * figure while the gate leaves index.html out (GATE_COUNTS_DOCUMENT false).
+ */
 export function overBudgetWithInline(path: string, t: Totals): string | undefined {
   const limit = path === '/' ? BUDGET.home : BUDGET.route;
   return t.total > limit ? `with index.html ${kib(t.total)} > ${kib(limit)}` : undefined;

@@ -1,9 +1,10 @@
 // The floor of npm run perf (docs/performance.md): scripts/floor/, a page of the shop's own
 // libraries drawing one screen, built in the same run from the versions installed (so from the
 // same package.json), with the same build settings as the app's: React Router's production build,
-// the same transforms of react-router and antd-mobile, the same target, brotli copies beside the
-// scripts. It is served by the app's own static server (vite preview with the project's config)
-// and measured beside the shop's pages: what a page costs over the floor is the shop's own work.
+// the same transforms of react-router and antd-mobile, the libraries' development messages
+// shortened alike, the same target, brotli copies beside the scripts. It is served by the app's
+// own static server (vite preview with the project's config) and measured beside the shop's
+// pages: what a page costs over the floor is the shop's own work.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { antdDeepImports } from '../vite-plugins/antd-deep-imports.ts';
+import { libraryMessages } from '../vite-plugins/library-messages.ts';
 import { routerTreeShaking } from '../vite-plugins/router-tree-shaking.ts';
 import { ROOT } from './paths.ts';
 import { writeBrotliCopies } from './precompress.ts';
@@ -31,7 +33,7 @@ export async function buildFloor(): Promise<Floor> {
     mode: 'production',
     // The libraries' "use client" notes are the app build's too; only errors matter here.
     logLevel: 'error',
-    plugins: [react(), antdDeepImports(), routerTreeShaking()],
+    plugins: [react(), antdDeepImports(), routerTreeShaking(), libraryMessages()],
     resolve: {
       alias: [
         {

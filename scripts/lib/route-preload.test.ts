@@ -1,31 +1,67 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute, ROUTES, SAMPLES } from '../../src/app/route-data';
-import { chunkClosure, preloadScript, type RoutePreload } from './route-preload';
+import {
+  chunkClosure,
+  IMPORT_MODULE,
+  preloadScript,
+  stylesheetsInOrder,
+  type RoutePreload,
+} from './route-preload';
 
 interface Link {
   rel: string;
   as?: string;
   crossOrigin?: string;
   href: string;
+  onload?: () => void;
+  onerror?: () => void;
 }
 
 interface ShopWindow {
   __shopRoute?: { path: string };
-  __preloadPage?: (pattern: string) => void;
+  __loadPage?: (pattern: string) => Promise<unknown>;
 }
 
-/** Runs the inline script at `pathname`: the links it added to the head, and the window it left. */
-function run(script: string, pathname: string) {
+const ORIGIN = 'https://shop.test';
+
+/**
+ * Runs the inline script at `pathname`: the links it added to the head (as they were added), the
+ * live links, the window it left, and the URLs it imported (a module each, standing for the page).
+ */
+function run(script: string, pathname: string, present: Link[] = []) {
   const head: Link[] = [];
+  const links: Link[] = [...present];
+  const imported: string[] = [];
   const document = {
     createElement: () => ({ rel: '', href: '' }) as Link,
-    head: { appendChild: (link: Link) => head.push({ ...link }) },
+    head: {
+      appendChild: (link: Link) => {
+        head.push({ ...link });
+        links.push(link);
+      },
+    },
+    querySelectorAll: (selector: string) => {
+      if (selector !== 'link[rel=stylesheet]') throw new Error(`unexpected selector ${selector}`);
+      return links.filter((l) => l.rel === 'stylesheet');
+    },
   };
+  if (!script.includes(IMPORT_MODULE)) throw new Error('the script imports no module');
+  const importing = script.replace(
+    IMPORT_MODULE,
+    'function(u){imported.push(u);return Promise.resolve({url:u})}',
+  );
   const window: ShopWindow = {};
-  new Function('location', 'document', 'window', script)({ pathname }, document, window);
-  return { head, window };
+  new Function('location', 'document', 'window', 'imported', importing)(
+    { pathname, origin: ORIGIN },
+    document,
+    window,
+    imported,
+  );
+  return { head, links, window, imported };
 }
 const linksAt = (script: string, pathname: string): Link[] => run(script, pathname).head;
+const plain = (links: Link[]) =>
+  links.map(({ rel, as, crossOrigin, href }) => ({ rel, as, crossOrigin, href }));
 
 const TABLE: RoutePreload[] = [
   { path: '/', js: [], css: [] },
@@ -38,7 +74,7 @@ describe('preloadScript', () => {
   const script = preloadScript(TABLE);
 
   it("should link the route's scripts as module preloads and its stylesheets as style preloads", () => {
-    expect(linksAt(script, '/shop-cart')).toEqual([
+    expect(plain(linksAt(script, '/shop-cart'))).toEqual([
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/cart.js' },
       { rel: 'modulepreload', crossOrigin: '', href: '/assets/kit.js' },
       { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/cart.css' },
@@ -57,16 +93,57 @@ describe('preloadScript', () => {
     expect(linksAt(script, '/user/order/detail/refund').map((l) => l.href)).toEqual(['/assets/refund.js']);
   });
 
-  it("should preload a page's files by its pattern later, each file once", () => {
-    const { head, window } = run(script, '/shop-cart');
-    window.__preloadPage!('/user/order/detail/:orderNo');
-    window.__preloadPage!('/Shop-Cart');
+  it('should load a page by its pattern later: its files preloaded once each, its chunk imported', async () => {
+    const { head, window, imported } = run(script, '/shop-cart');
+    await expect(window.__loadPage!('/user/order/detail/:orderNo')).resolves.toEqual({
+      url: '/assets/detail.js',
+    });
     expect(head.map((l) => l.href)).toEqual([
       '/assets/cart.js',
       '/assets/kit.js',
       '/assets/cart.css',
       '/assets/detail.js',
     ]);
+    expect(imported).toEqual(['/assets/detail.js']);
+  });
+
+  it("should put a page's stylesheets in, in order, and import its chunk only once they have loaded", async () => {
+    const css = preloadScript([
+      { path: '/', js: [], css: [] },
+      {
+        path: '/list',
+        js: ['/assets/list.js', '/assets/kit.js'],
+        css: ['/assets/kit.css', '/assets/list.css'],
+      },
+    ]);
+    const { links, window, imported } = run(css, '/');
+    const page = window.__loadPage!('/List');
+    const sheets = links.filter((l) => l.rel === 'stylesheet');
+    expect(plain(sheets)).toEqual([
+      { rel: 'stylesheet', as: undefined, crossOrigin: '', href: `${ORIGIN}/assets/kit.css` },
+      { rel: 'stylesheet', as: undefined, crossOrigin: '', href: `${ORIGIN}/assets/list.css` },
+    ]);
+    sheets[0].onload!();
+    await Promise.resolve();
+    expect(imported).toEqual([]);
+    sheets[1].onload!();
+    await expect(page).resolves.toEqual({ url: '/assets/list.js' });
+    expect(imported).toEqual(['/assets/list.js']);
+  });
+
+  it('should neither add nor wait for a stylesheet the document has, and fail with one that does not load', async () => {
+    const css = preloadScript([
+      { path: '/', js: [], css: [] },
+      { path: '/list', js: ['/assets/list.js'], css: ['/assets/kit.css', '/assets/list.css'] },
+    ]);
+    const kit = { rel: 'stylesheet', href: `${ORIGIN}/assets/kit.css` };
+    const { links, window, imported } = run(css, '/', [kit]);
+    const page = window.__loadPage!('/list');
+    const added = links.filter((l) => l.rel === 'stylesheet' && l !== kit);
+    expect(added.map((l) => l.href)).toEqual([`${ORIGIN}/assets/list.css`]);
+    added[0].onerror!();
+    await expect(page).rejects.toThrow(`${ORIGIN}/assets/list.css`);
+    expect(imported).toEqual([]);
   });
 
   it('should add nothing for the first-load page or an unknown path', () => {
@@ -104,5 +181,22 @@ describe('chunkClosure', () => {
     };
     expect([...chunkClosure('page.js', (f) => imports[f])].sort()).toEqual(['app.js', 'kit.js', 'page.js']);
     expect([...chunkClosure('other.js', (f) => imports[f])]).toEqual(['other.js']);
+  });
+});
+
+describe('stylesheetsInOrder', () => {
+  it("should give the stylesheets in Vite's preload order: a chunk's imports' first, then its own, each once", () => {
+    const chunks: Record<string, { imports: string[]; css: string[] }> = {
+      'page.js': { imports: ['app.js', 'forms.js', 'common.js'], css: ['page.css'] },
+      'forms.js': { imports: ['common.js'], css: ['forms.css'] },
+      'common.js': { imports: ['app.js'], css: ['common.css', 'page.css'] },
+      'app.js': { imports: [], css: ['app.css'] },
+    };
+    expect(stylesheetsInOrder('page.js', new Set(['app.js']), (f) => chunks[f])).toEqual([
+      'common.css',
+      'page.css',
+      'forms.css',
+    ]);
+    expect(stylesheetsInOrder('app.js', new Set(['app.js']), (f) => chunks[f])).toEqual([]);
   });
 });

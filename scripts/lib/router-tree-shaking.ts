@@ -83,3 +83,101 @@ export function withoutMessages(code: string, program: AstNode): { code: string;
   for (const [start, end] of spans) out = `${out.slice(0, start)}${SHORT_MESSAGE}${out.slice(end)}`;
   return { code: out, replaced: spans.length };
 }
+
+/** What a data router's routes throw in this build. */
+export const DECLARATIVE_ONLY_ERROR =
+  'react-router: this build renders declarative routes only (scripts/lib/router-tree-shaking.ts)';
+
+/**
+ * What the shop's router needs of react-router: declarative routes (<BrowserRouter>, <Routes>),
+ * never a data router (RouterProvider, createBrowserRouter...). The production chunk serves both,
+ * and the data router's code hung on the path every page takes: useRoutes and renderMatches pass
+ * a data router's state that declarative routes never have, useNavigate picks between the two
+ * navigators by it, and the error boundary a data route renders stays alive through its
+ * `contextType` write. With declarative routes only, that state is always absent (a data router is
+ * the only caller that passes it: DataRoutes), so each place is written as it then runs, and the
+ * bundler leaves the data router's rendering out: its error boundary and default error page, its
+ * redirect handling, its navigator (about 1.8 KiB gzip in every first load). DataRoutes throws
+ * instead of rendering, and the plugin refuses a build that uses a data router's entry points.
+ */
+export const DECLARATIVE_ONLY: readonly { from: string; to: string }[] = [
+  {
+    from: 'function useRoutesImpl(routes, locationArg, dataRouterOpts) {\n',
+    to: 'function useRoutesImpl(routes, locationArg) {\n  const dataRouterOpts = void 0;\n',
+  },
+  {
+    from: 'function _renderMatches(matches, parentMatches = [], dataRouterOpts) {\n  let dataRouterState = dataRouterOpts?.state;\n',
+    to: 'function _renderMatches(matches, parentMatches = []) {\n  const dataRouterOpts = void 0, dataRouterState = void 0;\n',
+  },
+  {
+    // RouteContext's isDataRoute is true only under a data router's routes.
+    from: '  let { isDataRoute } = React2.useContext(RouteContext);\n  return isDataRoute ? useNavigateStable() : useNavigateUnstable();\n',
+    to: '  return useNavigateUnstable();\n',
+  },
+  {
+    from: 'var RenderErrorBoundary = class extends React2.Component {\n',
+    to: 'var RenderErrorBoundary = /* @__PURE__ */ (() => {\nconst RenderErrorBoundary = class extends React2.Component {\n',
+  },
+  {
+    // The same class and write, in a call the bundler may leave out when nothing renders it.
+    from: 'RenderErrorBoundary.contextType = RSCRouterContext;\n',
+    to: 'RenderErrorBoundary.contextType = RSCRouterContext;\nreturn RenderErrorBoundary;\n})();\n',
+  },
+  {
+    from: 'var MemoizedDataRoutes = React3.memo(DataRoutes2);\n',
+    to: 'var MemoizedDataRoutes = /* @__PURE__ */ React3.memo(DataRoutes2);\n',
+  },
+  {
+    from: [
+      'function DataRoutes2({',
+      '  routes,',
+      '  manifest,',
+      '  future,',
+      '  state,',
+      '  isStatic,',
+      '  onError',
+      '}) {',
+      '  return useRoutesImpl(routes, void 0, {',
+      '    manifest,',
+      '    state,',
+      '    isStatic,',
+      '    onError,',
+      '    future',
+      '  });',
+      '}',
+      '',
+    ].join('\n'),
+    to: `function DataRoutes2() {\n  throw new Error(${JSON.stringify(DECLARATIVE_ONLY_ERROR)});\n}\n`,
+  },
+];
+
+/** react-router's entry points of a data router: none may be used where DECLARATIVE_ONLY applies. */
+export const DATA_ROUTER_EXPORTS = [
+  'RouterProvider',
+  'StaticRouterProvider',
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'createStaticRouter',
+  'createRouter',
+  'createRoutesStub',
+  'HydratedRouter',
+] as const;
+
+/**
+ * react-router's production chunk written for declarative routes only (DECLARATIVE_ONLY), each
+ * place found exactly once; undefined for a chunk without them (react-router's others).
+ */
+export function declarativeOnly(code: string): string | undefined {
+  if (!code.includes('function _renderMatches(')) return undefined;
+  let out = code;
+  for (const { from, to } of DECLARATIVE_ONLY) {
+    const at = out.indexOf(from);
+    if (at < 0 || out.indexOf(from, at + 1) >= 0)
+      throw new Error(
+        `router-tree-shaking: ${JSON.stringify(from.split('\n')[0])} is not in react-router once; react-router changed`,
+      );
+    out = out.slice(0, at) + to + out.slice(at + from.length);
+  }
+  return out;
+}

@@ -1,5 +1,7 @@
 // Why: the entry's stylesheet inside index.html costs no request before the first frame (decision 0013).
 import type { Plugin } from 'vite';
+import path from 'node:path';
+import { ROOT as root } from '../lib/paths.ts';
 import { chunkClosure } from '../lib/route-preload.ts';
 import { entryStylesheet, inlineStylesheet } from '../lib/inline-css.ts';
 
@@ -22,8 +24,12 @@ export function inlineEntryCss(): Plugin {
           const out = bundle[f];
           return out?.type === 'chunk' ? out : undefined;
         };
-        const entry = Object.values(bundle).find((o) => o.type === 'chunk' && o.isEntry);
-        if (!entry) throw new Error('inline-entry-css: no entry chunk');
+        // index.html's entry (the lazy pages are entries of the build too: route-preload.ts).
+        const htmlEntry = path.join(root, 'index.html');
+        const entry = Object.values(bundle).find(
+          (o) => o.type === 'chunk' && o.isEntry && o.facadeModuleId === htmlEntry,
+        );
+        if (!entry) throw new Error('inline-entry-css: no entry chunk for index.html');
         // The stylesheets of the chunks the entry imports statically: the ones index.html links.
         const entryCss = new Set(
           [...chunkClosure(entry.fileName, (f) => chunkAt(f)?.imports)].flatMap((f) => [

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT as root } from '../lib/paths.ts';
 import { ROUTES, type RouteData } from '../../src/app/route-data.ts';
-import { chunkClosure, preloadScript } from '../lib/route-preload.ts';
+import { chunkClosure, preloadScript, stylesheetsInOrder } from '../lib/route-preload.ts';
 import { quietUseClient } from './quiet-use-client.ts';
 
 /**
@@ -27,8 +27,14 @@ export const SHARED_MODULES = [
   'src/lib/session.ts',
 ] as const;
 
-/** The early reads' global (its exports, `shared` among them: SHARED_MODULES's namespaces in order). */
+/**
+ * The early reads' global (its exports, `shared` among them: for each of SHARED_MODULES in order,
+ * its exports' values in the order of their names).
+ */
 const GLOBAL = '__shopEarlyReads';
+
+/** The page of the first load (src/app/router.tsx imports it): no entry of its own. */
+const HOME_FILE = 'src/features/home/home-page.tsx';
 
 interface EarlyReads {
   /** The inline script. */
@@ -38,50 +44,76 @@ interface EarlyReads {
 }
 
 /**
+ * The early reads' entry: src/app/early-reads.ts's exports and `shared`. Without the shared
+ * modules' export names, `shared` holds their namespaces (the build that finds the names); with
+ * them, each module's exports as an array of values in that order: no namespace objects with a
+ * getter per name in the script, no names in it or in the app's reads (0.35 KiB gzip).
+ */
+export function earlyReadsEntry(earlyReads: string, shared: readonly string[], exports?: string[][]): string {
+  const imports = shared.map((f, i) =>
+    exports
+      ? `import { ${exports[i].map((n, j) => `${n} as s${i}_${j}`).join(', ')} } from ${JSON.stringify(f)};\n`
+      : `import * as s${i} from ${JSON.stringify(f)};\n`,
+  );
+  const values = shared.map((_, i) =>
+    exports ? `[${exports[i].map((_n, j) => `s${i}_${j}`).join(',')}]` : `s${i}`,
+  );
+  return (
+    `export * from ${JSON.stringify(earlyReads)};\n` +
+    imports.join('') +
+    `export const shared = [${values.join(',')}];\n`
+  );
+}
+
+/**
  * The early reads (src/app/early-reads.ts) as one small script for index.html: the same modules
  * the app runs (the call modules' reads, the client's URL and session fields, the session cookie),
  * bundled on their own. Nothing of theirs runs on import, so all but what the reads use is left out,
- * except SHARED_MODULES, which the app takes from here.
+ * except SHARED_MODULES, which the app takes from here. Built twice: the first build finds the
+ * shared modules' export names, the second lays their values out by them.
  */
 async function bundleEarlyReads(mode: string, target: string | string[] | false): Promise<EarlyReads> {
   const shared = SHARED_MODULES.map((f) => path.join(root, f));
+  const earlyReads = path.join(root, 'src/app/early-reads.ts');
   const entry = path.join(root, 'src/app/early-reads.entry.ts');
-  let exports: string[][] = [];
-  const result = await build({
-    configFile: false,
-    root,
-    mode,
-    logLevel: 'warn',
-    resolve: { alias: { '@': path.join(root, 'src') } },
-    plugins: [
-      {
-        name: 'early-reads-entry',
-        enforce: 'pre',
-        resolveId: (id) => (id === entry ? entry : null),
-        load: (id) =>
-          id === entry
-            ? `export * from ${JSON.stringify(path.join(root, 'src/app/early-reads.ts'))};\n` +
-              shared.map((f, i) => `import * as s${i} from ${JSON.stringify(f)};\n`).join('') +
-              `export const shared = [${shared.map((_, i) => `s${i}`).join(',')}];\n`
-            : null,
-        buildEnd() {
-          exports = shared.map((f) => {
-            const names = this.getModuleInfo(f)?.exports;
-            if (!names) throw new Error(`route-preload: no exports for ${f}`);
-            return names;
-          });
+  const once = async (names?: string[][]): Promise<EarlyReads> => {
+    let exports: string[][] = [];
+    const result = await build({
+      configFile: false,
+      root,
+      mode,
+      logLevel: 'warn',
+      resolve: { alias: { '@': path.join(root, 'src') } },
+      plugins: [
+        {
+          name: 'early-reads-entry',
+          enforce: 'pre',
+          resolveId: (id) => (id === entry ? entry : null),
+          load: (id) => (id === entry ? earlyReadsEntry(earlyReads, shared, names) : null),
+          buildEnd() {
+            exports = shared.map((f) => {
+              const found = this.getModuleInfo(f)?.exports;
+              if (!found) throw new Error(`route-preload: no exports for ${f}`);
+              return found;
+            });
+          },
         },
+      ],
+      build: {
+        write: false,
+        target: target || 'es2020',
+        lib: { entry, formats: ['iife'], name: GLOBAL },
+        rolldownOptions: { treeshake: { moduleSideEffects: false }, onwarn: quietUseClient },
       },
-    ],
-    build: {
-      write: false,
-      target: target || 'es2020',
-      lib: { entry, formats: ['iife'], name: GLOBAL },
-      rolldownOptions: { treeshake: { moduleSideEffects: false }, onwarn: quietUseClient },
-    },
-  });
-  const output = (Array.isArray(result) ? result[0] : result) as Rollup.RolldownOutput;
-  const code = output.output[0].code.trim();
+    });
+    const output = (Array.isArray(result) ? result[0] : result) as Rollup.RolldownOutput;
+    return { code: output.output[0].code.trim(), exports };
+  };
+  const { exports } = await once();
+  const laidOut = await once(exports);
+  if (JSON.stringify(laidOut.exports) !== JSON.stringify(exports))
+    throw new Error("route-preload: the shared modules' exports differ between the two builds");
+  const { code } = laidOut;
   if (code.includes('</script') || code.includes('<!--'))
     throw new Error('route-preload: early reads cannot be inlined');
   return { code: deferredGlobal(code), exports };
@@ -106,8 +138,8 @@ export function deferredGlobal(code: string): string {
 
 /** A shared module as the app's build sees it: its exports, read from the early reads' global. */
 export function sharedModuleCode(index: number, names: readonly string[]): string {
-  const lines = names.map((n) =>
-    n === 'default' ? `export default m.default;` : `export const ${n} = m.${n};`,
+  const lines = names.map((n, j) =>
+    n === 'default' ? `export default m[${j}];` : `export const ${n} = m[${j}];`,
   );
   return `const m = window.${GLOBAL}.shared[${index}];\n${lines.join('\n')}\n`;
 }
@@ -121,6 +153,18 @@ export const svgDataText = (svg: string): string =>
     .replace(/\s+/g, ' ')
     .replace(/"/g, "'")
     .replace(/[%#<>&]/g, (c) => encodeURIComponent(c));
+
+/** The build's inputs: index.html and every lazy page file, named after it (login-page...). */
+export function pageInputs(): Record<string, string> {
+  const inputs: Record<string, string> = { index: path.join(root, 'index.html') };
+  for (const { file } of ROUTES) {
+    if (file === HOME_FILE) continue;
+    const name = path.basename(file, path.extname(file));
+    if (name in inputs) throw new Error(`route-preload: two page files named ${name}`);
+    inputs[name] = path.join(root, file);
+  }
+  return inputs;
+}
 
 /**
  * index.html starts the current route's page code (its chunks and stylesheets) together with the
@@ -136,6 +180,18 @@ export function routePreload(mode: string, { earlyReads: withEarlyReads = true }
   return {
     name: 'route-preload',
     apply: 'build',
+    // Every lazy page is an entry of the build: its chunk is made without the app's code naming it
+    // (no import() of each page, nor Vite's list of each page's stylesheets, in the first load);
+    // index.html's table names it, and src/app/routes.ts loads it by that (window.__loadPage). Its
+    // default export is kept for that import.
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          input: pageInputs(),
+          preserveEntrySignatures: 'allow-extension',
+        },
+      },
+    }),
     configResolved(config) {
       target = config.build.target;
     },
@@ -165,8 +221,9 @@ export function routePreload(mode: string, { earlyReads: withEarlyReads = true }
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (start: Rollup.OutputChunk) =>
           chunkClosure(start.fileName, (f) => byFile.get(f)?.imports);
-        const entry = chunks.find((c) => c.isEntry);
-        if (!entry) throw new Error('route-preload: no entry chunk');
+        const htmlEntry = path.join(root, 'index.html');
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === htmlEntry);
+        if (!entry) throw new Error('route-preload: no entry chunk for index.html');
         const firstLoad = closure(entry);
         const chunkOf = (file: string) => {
           const chunk = chunks.find((c) => c.moduleIds.includes(path.join(root, file)));
@@ -175,12 +232,22 @@ export function routePreload(mode: string, { earlyReads: withEarlyReads = true }
         };
         if (withEarlyReads && !early) throw new Error('route-preload: the early reads were not built');
         // A page outside the bottom tabs comes inside the page frame (src/app/routes.ts loadPage).
-        const frame = closure(chunkOf('src/components/page-header/framed.tsx'));
+        const frameChunk = chunkOf('src/components/page-header/framed.tsx');
+        const frame = closure(frameChunk);
+        const chunkAt = (f: string) => {
+          const chunk = byFile.get(f);
+          return chunk && { imports: chunk.imports, css: chunk.viteMetadata?.importedCss ?? [] };
+        };
         const routes = ROUTES.map(({ path: pattern, file, tab }: RouteData) => {
-          const page = closure(chunkOf(file));
+          const pageChunk = chunkOf(file);
+          const page = closure(pageChunk);
           if (!tab) frame.forEach((f) => page.add(f));
           const js = [...page].filter((f) => !firstLoad.has(f));
-          const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
+          // As Vite's preload helper adds them: the page's, then the frame's (loadPage imports both).
+          const css = [
+            ...stylesheetsInOrder(pageChunk.fileName, firstLoad, chunkAt),
+            ...(tab ? [] : stylesheetsInOrder(frameChunk.fileName, firstLoad, chunkAt)),
+          ];
           return {
             path: pattern,
             js: js.map((f) => `/${f}`),

@@ -2,12 +2,19 @@
 // otherwise stay in every first load.
 import { parseAst, type Plugin } from 'vite';
 import path from 'node:path';
-import { ROUTER_CHUNK, shakeableRouter, withoutMessages } from '../lib/router-tree-shaking.ts';
+import {
+  DATA_ROUTER_EXPORTS,
+  declarativeOnly,
+  ROUTER_CHUNK,
+  shakeableRouter,
+  withoutMessages,
+} from '../lib/router-tree-shaking.ts';
 
 /**
- * Lets the bundler drop react-router's unused components and shortens its check messages
- * (scripts/lib/router-tree-shaking.ts). A react-router whose chunk no longer has the shape fails
- * the build, so the saving cannot vanish unnoticed.
+ * Lets the bundler drop react-router's unused components and its data router's rendering, and
+ * shortens its check messages (scripts/lib/router-tree-shaking.ts). A react-router whose chunk no
+ * longer has the shape fails the build, so the saving cannot vanish unnoticed; so does a build that
+ * uses a data router (its routes would throw).
  */
 export function routerTreeShaking(): Plugin {
   return {
@@ -15,7 +22,7 @@ export function routerTreeShaking(): Plugin {
     apply: 'build',
     transform(code, id) {
       if (!ROUTER_CHUNK.test(id.split(path.sep).join('/'))) return null;
-      const shaken = shakeableRouter(code);
+      const shaken = shakeableRouter(declarativeOnly(code) ?? code);
       if (code.includes('forwardRef(') && shaken.marked === 0)
         throw new Error(`router-tree-shaking: no forwardRef call to mark in ${id}; react-router changed`);
       const short = withoutMessages(
@@ -27,6 +34,19 @@ export function routerTreeShaking(): Plugin {
           `router-tree-shaking: no invariant message to shorten in ${id}; react-router changed`,
         );
       return { code: short.code, map: null };
+    },
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          if (!ROUTER_CHUNK.test(id.split(path.sep).join('/'))) continue;
+          const used = DATA_ROUTER_EXPORTS.filter((name) => module.renderedExports.includes(name));
+          if (used.length > 0)
+            this.error(
+              `router-tree-shaking: the build uses ${used.join(', ')}, a data router; react-router's chunk is written for declarative routes only (scripts/lib/router-tree-shaking.ts)`,
+            );
+        }
+      }
     },
   };
 }

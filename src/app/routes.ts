@@ -213,13 +213,14 @@ const FIRST_CALLS: { readonly [P in RoutePattern]?: (at: RouteParams) => Prefetc
 const HOME_FILE = 'src/features/home/home-page.tsx';
 
 /**
- * Every page file the table can name. Vite turns each into its own lazy chunk; the home page is
- * left out, as it is part of the first load (src/app/router.tsx imports it).
+ * Every page file the table can name, for development and tests; the home page is left out, as it
+ * is part of the first load (src/app/router.tsx imports it). The build makes each page file an
+ * entry of its own instead, and index.html's table loads it (window.__loadPage): the app's code
+ * carries no import of each page nor Vite's list of each page's stylesheets.
  */
-const PAGE_FILES = import.meta.glob<PageModule>([
-  '/src/features/**/*-page.tsx',
-  '!/src/features/home/home-page.tsx',
-]);
+const PAGE_FILES = import.meta.env.PROD
+  ? {}
+  : import.meta.glob<PageModule>(['/src/features/**/*-page.tsx', '!/src/features/home/home-page.tsx']);
 /** The page files, for the test that every route's file exists and every page file has a route. */
 export const pageFiles = (): string[] => Object.keys(PAGE_FILES).map((k) => k.slice(1));
 
@@ -234,7 +235,11 @@ const loadFrame = () => import('@/components/page-header/framed');
 
 /** What index.html's inline scripts leave (absent in development and in tests). */
 type PreloadWindow = Window & {
-  __preloadPage?: (pattern: string) => void;
+  /**
+   * A page's module from index.html's table (scripts/lib/route-preload.ts): its chunks all at
+   * once, its stylesheets in, then its chunk imported.
+   */
+  __loadPage?: (pattern: string) => Promise<PageModule>;
   /** The early reads (src/app/early-reads.ts), bundled into index.html. */
   __shopEarlyReads?: { startEarlyReads: typeof startEarlyReads };
 };
@@ -246,14 +251,12 @@ const loaded = new Map<RoutePattern, PageModule>();
 export function loadPage(pattern: RoutePattern): Promise<PageModule> {
   let promise = pending.get(pattern);
   if (!promise) {
-    const file = routeOf(pattern).file;
-    const load = PAGE_FILES[`/${file}`];
-    if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
     const route = routeOf(pattern);
-    const { tab } = route;
-    // The page's chunks, all at once, from index.html's table (scripts/lib/route-preload.ts); the
-    // import alone would find them one after another.
-    (window as PreloadWindow).__preloadPage?.(pattern);
+    const { file, tab } = route;
+    const load = import.meta.env.PROD
+      ? () => (window as PreloadWindow).__loadPage!(pattern)
+      : (PAGE_FILES as Record<string, () => Promise<PageModule>>)[`/${file}`];
+    if (!load) return Promise.reject(new Error(`routes: no page file ${file} for ${pattern}`));
     // A page outside the tabs comes framed, so the router draws frame and page in one render.
     const page = tab
       ? load()

@@ -29,3 +29,18 @@ describe('errorMessage', () => {
     );
   });
 });
+
+describe('LocalError', () => {
+  // What its class field gave it (assigned in the constructor now: src/api/errors.ts).
+  it('should carry its name as an own, enumerable property', () => {
+    const err = new LocalError('第2张图片超过2MB且无法压缩，请换一张');
+    expect(Object.keys(err)).toEqual(['name']);
+    expect(Object.getOwnPropertyDescriptor(err, 'name')).toEqual({
+      value: 'LocalError',
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
+    expect(err.message).toBe('第2张图片超过2MB且无法压缩，请换一张');
+  });
+});

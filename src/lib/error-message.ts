@@ -14,7 +14,13 @@ export const FAILED_MESSAGE = '操作失败，请稍后重试';
 
 /** A call the app stopped before sending it, with the reason for the user (a photo too large). */
 export class LocalError extends Error {
-  readonly name = 'LocalError';
+  // Assigned, not a class field: see BizError (src/api/errors.ts).
+  declare readonly name: 'LocalError';
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'LocalError';
+  }
 }
 
 /** What the user reads for a failed call. */
