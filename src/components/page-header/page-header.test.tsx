@@ -27,6 +27,21 @@ const renderAt = (before: string[]) =>
 
 afterEach(() => window.history.replaceState(null, ''));
 
+/** A detail page in its frame with a 分享 action; `onCommit` hears each commit of the frame. */
+const renderWithShare = (onCommit: (phase: string) => void = () => {}) =>
+  render(
+    <MemoryRouter>
+      <Profiler id="frame" onRender={(_id, phase) => onCommit(phase)}>
+        <PageFrame title="商品详情">
+          <PageHeaderActions>
+            <button type="button">分享</button>
+          </PageHeaderActions>
+          <main>详情</main>
+        </PageFrame>
+      </Profiler>
+    </MemoryRouter>,
+  );
+
 describe('PageFrame', () => {
   it('should show the title as the page heading above the page', () => {
     renderAt([]);
@@ -49,16 +64,7 @@ describe('PageFrame', () => {
   });
 
   it("should draw a page's own actions at the header's right", () => {
-    render(
-      <MemoryRouter>
-        <PageFrame title="商品详情">
-          <PageHeaderActions>
-            <button type="button">分享</button>
-          </PageHeaderActions>
-          <main>详情</main>
-        </PageFrame>
-      </MemoryRouter>,
-    );
+    renderWithShare();
     const share = screen.getByRole('button', { name: '分享' });
     expect(screen.getByRole('banner').contains(share)).toBe(true);
     expect(screen.getByRole('main').contains(share)).toBe(false);
@@ -66,18 +72,7 @@ describe('PageFrame', () => {
 
   it("should draw a page's actions in the frame's first commit, without a second render", () => {
     const commits: string[] = [];
-    render(
-      <MemoryRouter>
-        <Profiler id="frame" onRender={(_id, phase) => commits.push(phase)}>
-          <PageFrame title="商品详情">
-            <PageHeaderActions>
-              <button type="button">分享</button>
-            </PageHeaderActions>
-            <main>详情</main>
-          </PageFrame>
-        </Profiler>
-      </MemoryRouter>,
-    );
+    renderWithShare((phase) => commits.push(phase));
     expect(screen.getByRole('banner').contains(screen.getByRole('button', { name: '分享' }))).toBe(true);
     expect(commits).toEqual(['mount']);
   });
