@@ -55,8 +55,12 @@ function flushScroll(): void {
   pending = undefined;
 }
 
-/** The page's scroll position at the latest scroll event. */
-let lastScrollY = typeof window === 'undefined' ? 0 : window.scrollY;
+/**
+ * The page's scroll position at the latest scroll event; the top before the first. Not read from
+ * window.scrollY when the module loads: that read makes the browser lay the document out there
+ * and then, inside the app's script task (docs/performance.md, "the fonts").
+ */
+let lastScrollY = 0;
 
 function rememberScroll(key: string, y: number): void {
   const rounded = Math.round(y);

@@ -4,11 +4,27 @@
 // code. One observer for every lazy picture of the page asks at half a screen ahead (and a screen
 // to each side, so a carousel's next slide is ready), which a thumb's scroll does not outrun.
 import { useEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 export const NEAR_MARGIN = '50% 100% 50% 100%';
 
 let observer: IntersectionObserver | undefined;
 const waiting = new Map<Element, () => void>();
+
+// The pictures that came near, drawn one per task: a page's first layout brings a screenful at
+// once, and one render of them all (each new src starts a download) was a long task right after
+// the first paint (docs/performance.md, "after the first paint").
+const arrived: Element[] = [];
+let draining = false;
+
+function drawNext(): void {
+  const el = arrived.shift();
+  const done = el && waiting.get(el);
+  if (el) waiting.delete(el);
+  if (done) flushSync(done);
+  draining = arrived.length > 0;
+  if (draining) setTimeout(drawNext, 0);
+}
 
 function whenNear(el: Element, onNear: () => void): () => void {
   observer ??= new IntersectionObserver(
@@ -16,10 +32,9 @@ function whenNear(el: Element, onNear: () => void): () => void {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer?.unobserve(entry.target);
-        const done = waiting.get(entry.target);
-        waiting.delete(entry.target);
-        done?.();
+        arrived.push(entry.target);
       }
+      if (!draining) drawNext();
     },
     { rootMargin: NEAR_MARGIN },
   );

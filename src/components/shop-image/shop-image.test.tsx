@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { COLUMN_WIDE } from '@/lib/image-src';
 import { ShopImage } from './shop-image';
@@ -54,11 +54,11 @@ describe('ShopImage', () => {
   });
 
   describe('below the first screen', () => {
-    afterEach(() => vi.unstubAllGlobals());
-
-    it('should ask for its file only once it comes near the screen, and keep it', () => {
-      let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
-      const options: IntersectionObserverInit[] = [];
+    // One observer serves every picture of the page (near-screen.ts): it is made once, with the
+    // first lazy picture, so the stub stays for all the tests here.
+    let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
+    const options: IntersectionObserverInit[] = [];
+    beforeAll(() => {
       vi.stubGlobal(
         'IntersectionObserver',
         class {
@@ -71,6 +71,11 @@ describe('ShopImage', () => {
           disconnect() {}
         },
       );
+    });
+    afterAll(() => vi.unstubAllGlobals());
+    afterEach(() => vi.useRealTimers());
+
+    it('should ask for its file only once it comes near the screen, and keep it', () => {
       render(
         <>
           <ShopImage src="/far.jpg" alt="远处" width={160} height={160} />
@@ -90,6 +95,25 @@ describe('ShopImage', () => {
       act(() => report!([{ target: far, isIntersecting: true }]));
       expect(far.getAttribute('src')).toBe('/far.jpg');
       expect(far.getAttribute('srcset')).toContain('/far.jpg?w=160 160w');
+    });
+
+    it('should draw pictures that come near together one per task, not in one long task', () => {
+      vi.useFakeTimers();
+      render(
+        <>
+          <ShopImage src="/one.jpg" alt="一" width={160} height={160} />
+          <ShopImage src="/two.jpg" alt="二" width={160} height={160} />
+          <ShopImage src="/three.jpg" alt="三" width={160} height={160} />
+        </>,
+      );
+      const [one, two, three] = ['一', '二', '三'].map((name) => screen.getByRole('img', { name }));
+      act(() => report!([one, two, three].map((target) => ({ target, isIntersecting: true }))));
+      const srcs = () => [one, two, three].map((img) => img.getAttribute('src'));
+      expect(srcs()).toEqual(['/one.jpg', null, null]);
+      act(() => vi.advanceTimersToNextTimer());
+      expect(srcs()).toEqual(['/one.jpg', '/two.jpg', null]);
+      act(() => vi.advanceTimersToNextTimer());
+      expect(srcs()).toEqual(['/one.jpg', '/two.jpg', '/three.jpg']);
     });
   });
 });
