@@ -3,17 +3,16 @@
 // reviews' photos, about half a megabyte, downloading beside the page's largest picture and its
 // code. One observer for every lazy picture of the page asks at half a screen ahead (and a screen
 // to each side, so a carousel's next slide is ready), which a thumb's scroll does not outrun.
-import { useEffect, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, type RefObject } from 'react';
 
 export const NEAR_MARGIN = '50% 100% 50% 100%';
 
 let observer: IntersectionObserver | undefined;
 const waiting = new Map<Element, () => void>();
 
-// The pictures that came near, drawn one per task: a page's first layout brings a screenful at
-// once, and one render of them all (each new src starts a download) was a long task right after
-// the first paint (docs/performance.md, "after the first paint").
+// The pictures that came near, given their files one per task: a page's first layout brings a
+// screenful at once, and under Lighthouse's instrumentation each new download costs the main thread
+// about 10 ms (docs/performance.md, "after the first paint").
 const arrived: Element[] = [];
 let draining = false;
 
@@ -21,7 +20,7 @@ function drawNext(): void {
   const el = arrived.shift();
   const done = el && waiting.get(el);
   if (el) waiting.delete(el);
-  if (done) flushSync(done);
+  done?.();
   draining = arrived.length > 0;
   if (draining) setTimeout(drawNext, 0);
 }
@@ -47,16 +46,14 @@ function whenNear(el: Element, onNear: () => void): () => void {
 }
 
 /**
- * Whether the element is near the screen yet (always, when `lazy` is false or the browser has no
- * IntersectionObserver); it stays near once it was.
+ * Calls `draw` once the element comes near the screen, and again when `draw` changes (a new
+ * picture); nothing when `watch` is false (the caller shows it at once). `draw` writes the DOM
+ * itself: a React update per picture was a render and commit from the root for one attribute.
  */
-export function useNearScreen(ref: RefObject<Element | null>, lazy: boolean): boolean {
-  const watch = lazy && typeof IntersectionObserver !== 'undefined';
-  const [near, setNear] = useState(!watch);
+export function useDrawWhenNear(ref: RefObject<Element | null>, watch: boolean, draw: () => void): void {
   useEffect(() => {
     const el = ref.current;
-    if (near || !el) return;
-    return whenNear(el, () => setNear(true));
-  }, [near, ref]);
-  return near;
+    if (!watch || !el) return;
+    return whenNear(el, draw);
+  }, [ref, watch, draw]);
 }

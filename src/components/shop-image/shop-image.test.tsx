@@ -97,6 +97,17 @@ describe('ShopImage', () => {
       expect(far.getAttribute('srcset')).toContain('/far.jpg?w=160 160w');
     });
 
+    it('should show a new picture given to a drawn one once it is near again', () => {
+      const { rerender } = render(<ShopImage src="/first.jpg" alt="换图" width={160} height={160} />);
+      const img = screen.getByRole('img', { name: '换图' });
+      act(() => report!([{ target: img, isIntersecting: true }]));
+      expect(img.getAttribute('src')).toBe('/first.jpg');
+      rerender(<ShopImage src="/second.jpg" alt="换图" width={160} height={160} />);
+      act(() => report!([{ target: img, isIntersecting: true }]));
+      expect(img.getAttribute('src')).toBe('/second.jpg');
+      expect(img.getAttribute('srcset')).toContain('/second.jpg?w=160 160w');
+    });
+
     it('should draw pictures that come near together one per task, not in one long task', () => {
       vi.useFakeTimers();
       render(

@@ -1,7 +1,7 @@
-import { useContext, useRef, type ImgHTMLAttributes } from 'react';
+import { useCallback, useContext, useRef, type ImgHTMLAttributes } from 'react';
 import { SlideNear } from '@/components/carousel/slide-near';
 import { srcSetFor } from '@/lib/image-src';
-import { useNearScreen } from './near-screen';
+import { useDrawWhenNear } from './near-screen';
 
 /**
  * How a picture loads: `lazy` (below the first screen: only when scrolled near), `eager` (in the
@@ -62,15 +62,24 @@ export function ShopImage({
   const srcSet = srcSetFor(src, minWidth ?? width, maxWidth);
   // On a carousel slide not yet near: the room and the text, not the picture (slide-near.ts).
   const slideNear = useContext(SlideNear);
-  // Below the first screen: only once it comes within half a screen (near-screen.ts).
+  // Below the first screen: only once it comes within half a screen (near-screen.ts), which
+  // writes the two attributes itself; React renders them for the others (and without an observer).
   const ref = useRef<HTMLImageElement>(null);
-  const near = useNearScreen(ref, load === 'lazy') && slideNear;
+  const watch = load === 'lazy' && slideNear && typeof IntersectionObserver !== 'undefined';
+  const draw = useCallback(() => {
+    const img = ref.current;
+    if (!img) return;
+    if (srcSet) img.setAttribute('srcset', srcSet);
+    img.setAttribute('src', src);
+  }, [src, srcSet]);
+  useDrawWhenNear(ref, watch, draw);
+  const shown = slideNear && !watch;
   return (
     <img
       {...rest}
       ref={ref}
-      src={near ? src : undefined}
-      srcSet={near ? srcSet : undefined}
+      src={shown ? src : undefined}
+      srcSet={shown ? srcSet : undefined}
       sizes={srcSet && (sizes ?? `${width}px`)}
       alt={alt}
       width={width}
