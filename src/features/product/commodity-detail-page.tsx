@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useNavigate } from '@/lib/navigate';
 import { Link } from '@/components/link/link';
@@ -147,6 +147,10 @@ function Loaded({
 
   const photos = p.imgs ?? [];
   const count = cartCount.data ?? 0;
+  // The sections below the first screen (the report, the photos, the reviews) come in a second,
+  // deferred render: the first commit and its layout hold the first screen only, and nothing
+  // above them moves when they come (docs/performance.md, "After the first paint").
+  const belowFirstScreen = useDeferredValue(true, false);
 
   return (
     <main className="pd">
@@ -193,7 +197,7 @@ function Loaded({
         <Faq questions={p.question} />
       </section>
 
-      <Sections p={p} onPhoto={setPhoto} />
+      {belowFirstScreen && <Sections p={p} onPhoto={setPhoto} />}
 
       <BottomBar className="pd-bar" role="toolbar" aria-label="购买">
         <BarIconButton icon={<ServiceIcon size={20} />} label="客服" onClick={() => setServiceOpen(true)} />
