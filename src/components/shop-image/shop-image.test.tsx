@@ -106,6 +106,11 @@ describe('ShopImage', () => {
       act(() => report!([{ target: img, isIntersecting: true }]));
       expect(img.getAttribute('src')).toBe('/second.jpg');
       expect(img.getAttribute('srcset')).toContain('/second.jpg?w=160 160w');
+      // One the host cannot resize drops the widths of the one before.
+      rerender(<ShopImage src="blob:http://localhost/3" alt="换图" width={160} height={160} />);
+      act(() => report!([{ target: img, isIntersecting: true }]));
+      expect(img.getAttribute('src')).toBe('blob:http://localhost/3');
+      expect(img.hasAttribute('srcset')).toBe(false);
     });
 
     it('should draw pictures that come near together one per task, not in one long task', () => {

@@ -69,7 +69,9 @@ export function ShopImage({
   const draw = useCallback(() => {
     const img = ref.current;
     if (!img) return;
+    // A picture the host cannot resize (srcSet undefined) keeps no widths of the one before it.
     if (srcSet) img.setAttribute('srcset', srcSet);
+    else img.removeAttribute('srcset');
     img.setAttribute('src', src);
   }, [src, srcSet]);
   useDrawWhenNear(ref, watch, draw);
