@@ -11,18 +11,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { partsOf, taskLine, type ChildEvent, type ReplayedTask, type Windows } from './lib/lantern-tasks.ts';
-import { LIGHTHOUSE_PAGES, signIn } from './lib/lighthouse.ts';
+import { LIGHTHOUSE_PAGES, runLighthouse, signIn } from './lib/lighthouse.ts';
 import { BIN, ROOT } from './lib/paths.ts';
 import { startStack } from './lib/servers.ts';
 
@@ -64,72 +60,45 @@ interface Replay {
 type Request<T> = { request(input: unknown, context: unknown): Promise<T> };
 
 async function report(appPort: number, url: string, userData: string | undefined): Promise<void> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', ...CHROMIUM_FLAGS],
-  });
-  try {
-    const browser = await puppeteer.connect({
-      browserURL: `http://127.0.0.1:${chrome.port}`,
-      defaultViewport: null,
-    });
-    const page = await browser.newPage();
-    if (userData)
-      await page.setCookie({
-        name: 'userData',
-        value: encodeURIComponent(userData),
-        url: `http://127.0.0.1:${appPort}/`,
-      });
-    const result = await lighthouse(
-      `http://127.0.0.1:${appPort}${url}`,
-      { onlyCategories: ['performance'], output: 'json', logLevel: 'error', port: chrome.port },
-      undefined,
-      page,
-    );
-    await browser.disconnect();
-    if (!result) throw new Error('no result');
-    const { lhr, artifacts } = result;
-    // Lighthouse's own computations over its artifacts, as its audits request them.
-    const context = { computedCache: new Map(), settings: lhr.configSettings };
-    const data = Audit.makeMetricComputationDataInput(artifacts, context as never);
-    const fcp = await (LanternFirstContentfulPaint as Request<MetricResult>).request(data, context);
-    const tti = await (LanternInteractive as Request<MetricResult>).request(data, context);
-    const tbt = await (LanternTotalBlockingTime as Request<MetricResult>).request(data, context);
-    const graph = await (PageDependencyGraph as Request<unknown>).request(
-      { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, URL: artifacts.URL },
-      context,
-    );
-    const simulator = await (LoadSimulator as Request<{ simulate(g: unknown): Replay }>).request(
-      { devtoolsLog: artifacts.DevtoolsLog, settings: lhr.configSettings },
-      context,
-    );
-    const inFcpGraph = new Set<string>();
-    fcp.optimisticGraph.traverse((node) => inFcpGraph.add(node.id));
-    const windows: Windows = {
-      fcp: { optimistic: fcp.optimisticEstimate.timeInMs, pessimistic: fcp.pessimisticEstimate.timeInMs },
-      tti: { optimistic: tti.optimisticEstimate.timeInMs, pessimistic: tti.pessimisticEstimate.timeInMs },
-    };
-    const tasks: ReplayedTask[] = [...simulator.simulate(graph).nodeTimings]
-      .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= SHOWN_FROM_MS)
-      .map(([node, t]) => ({
-        start: t.startTime,
-        end: t.endTime,
-        observedMs: (node.event.dur ?? 0) / 1000,
-        inFcpGraph: inFcpGraph.has(node.id),
-        parts: partsOf(node.childEvents),
-      }))
-      .sort((a, b) => a.start - b.start);
-    const r = Math.round;
-    console.log(
-      `${url}: score ${lhr.categories.performance.score} · TBT ${r(tbt.timing)} ms (estimates ` +
-        `${r(tbt.optimisticEstimate.timeInMs)} and ${r(tbt.pessimisticEstimate.timeInMs)}) · FCP ` +
-        `${r(windows.fcp.optimistic)}/${r(windows.fcp.pessimistic)} ms · TTI ${r(windows.tti.optimistic)}/` +
-        `${r(windows.tti.pessimistic)} ms · LCP ${r(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
-    );
-    for (const task of tasks) console.log(taskLine(task, windows));
-  } finally {
-    chrome.kill();
-  }
+  const { lhr, artifacts } = await runLighthouse(appPort, url, userData);
+  // Lighthouse's own computations over its artifacts, as its audits request them.
+  const context = { computedCache: new Map(), settings: lhr.configSettings };
+  const data = Audit.makeMetricComputationDataInput(artifacts, context as never);
+  const fcp = await (LanternFirstContentfulPaint as Request<MetricResult>).request(data, context);
+  const tti = await (LanternInteractive as Request<MetricResult>).request(data, context);
+  const tbt = await (LanternTotalBlockingTime as Request<MetricResult>).request(data, context);
+  const graph = await (PageDependencyGraph as Request<unknown>).request(
+    { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, URL: artifacts.URL },
+    context,
+  );
+  const simulator = await (LoadSimulator as Request<{ simulate(g: unknown): Replay }>).request(
+    { devtoolsLog: artifacts.DevtoolsLog, settings: lhr.configSettings },
+    context,
+  );
+  const inFcpGraph = new Set<string>();
+  fcp.optimisticGraph.traverse((node) => inFcpGraph.add(node.id));
+  const windows: Windows = {
+    fcp: { optimistic: fcp.optimisticEstimate.timeInMs, pessimistic: fcp.pessimisticEstimate.timeInMs },
+    tti: { optimistic: tti.optimisticEstimate.timeInMs, pessimistic: tti.pessimisticEstimate.timeInMs },
+  };
+  const tasks: ReplayedTask[] = [...simulator.simulate(graph).nodeTimings]
+    .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= SHOWN_FROM_MS)
+    .map(([node, t]) => ({
+      start: t.startTime,
+      end: t.endTime,
+      observedMs: (node.event.dur ?? 0) / 1000,
+      inFcpGraph: inFcpGraph.has(node.id),
+      parts: partsOf(node.childEvents),
+    }))
+    .sort((a, b) => a.start - b.start);
+  const r = Math.round;
+  console.log(
+    `${url}: score ${lhr.categories.performance.score} · TBT ${r(tbt.timing)} ms (estimates ` +
+      `${r(tbt.optimisticEstimate.timeInMs)} and ${r(tbt.pessimisticEstimate.timeInMs)}) · FCP ` +
+      `${r(windows.fcp.optimistic)}/${r(windows.fcp.pessimistic)} ms · TTI ${r(windows.tti.optimistic)}/` +
+      `${r(windows.tti.pessimistic)} ms · LCP ${r(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+  );
+  for (const task of tasks) console.log(taskLine(task, windows));
 }
 
 if (!values['no-build']) {

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 import { ROOT } from './paths.ts';
@@ -81,18 +81,13 @@ export async function signIn(apiPort: number): Promise<string> {
  * One Lighthouse run in a fresh Chromium, as the CLI does, through Lighthouse's node API on a
  * Puppeteer page, so a session cookie can be set first (the CLI cannot). Lighthouse resets the
  * origin's storage before loading but not its cookies (clearStorageTypes), so the session stays.
- * The report goes to reports/lighthouse-<path>-<index>.json.
+ * The result holds the report and the artifacts (the trace among them) of the run.
  */
-export async function measure(
+export async function runLighthouse(
   appPort: number,
   target: string,
-  index: number,
   userData: string | undefined,
-  /** The report's name, when not the path's (the floor's `/` is not the shop's). */
-  name = `lighthouse${target.replace(/\W+/g, '-') || '-root'}`,
-): Promise<Run | undefined> {
-  const out = path.join(ROOT, 'reports', `${name}-${index}.json`);
-  mkdirSync(path.dirname(out), { recursive: true });
+): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -117,9 +112,30 @@ export async function measure(
     );
     await browser.disconnect();
     if (!result) throw new Error('no result');
-    writeFileSync(out, typeof result.report === 'string' ? result.report : result.report.join('\n'));
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    return result;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run (runLighthouse) and its figures; the report goes to
+ * reports/lighthouse-<path>-<index>.json.
+ */
+export async function measure(
+  appPort: number,
+  target: string,
+  index: number,
+  userData: string | undefined,
+  /** The report's name, when not the path's (the floor's `/` is not the shop's). */
+  name = `lighthouse${target.replace(/\W+/g, '-') || '-root'}`,
+): Promise<Run | undefined> {
+  const out = path.join(ROOT, 'reports', `${name}-${index}.json`);
+  mkdirSync(path.dirname(out), { recursive: true });
+  try {
+    const { report, lhr } = await runLighthouse(appPort, target, userData);
+    writeFileSync(out, typeof report === 'string' ? report : report.join('\n'));
     const value = (id: string) => lhr.audits[id]?.numericValue ?? 0;
     return {
       score: lhr.categories.performance.score ?? 0,
@@ -131,8 +147,6 @@ export async function measure(
   } catch (err) {
     console.error(`lighthouse ${target}: ${(err as Error).message}`);
     return undefined;
-  } finally {
-    chrome.kill();
   }
 }
 
