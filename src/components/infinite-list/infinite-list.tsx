@@ -23,6 +23,7 @@
 // emptyOnListEnd (./load-more).
 import {
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -32,7 +33,6 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { shouldLoadMore, toRows } from './load-more';
 import { rowOffsets, visibleRows, type RowRange } from './window-rows';
 import './infinite-list.css';
@@ -100,9 +100,15 @@ function rememberRowSizes(key: string, sizes: ReadonlyMap<string, number>): void
 
 /**
  * The window virtualiser: rows start at `estimateSize` (or the heights this list had on this
- * history entry) and take their measured height once rendered. Measuring goes through a ResizeObserver, which reports after the browser's own
- * layout, so rendering never forces a synchronous layout (on a phone that doubled the longest
- * task of the first load); corrections are flushed before that frame paints, so nothing jumps.
+ * history entry) and take their measured height once rendered. The rows in the window are laid
+ * out in the page's flow between two spacers (the rows above and below it, at their measured or
+ * estimated heights), so a row's real height places the rows after it, and a measurement moves
+ * nothing on screen: it only feeds the window's next computation, which therefore waits for no
+ * frame and goes as a transition (yielding to the browser). Measuring goes through a
+ * ResizeObserver, which reports after the browser's own layout, so rendering never forces a
+ * synchronous layout. Until the first measurement (the list's place on the page still unknown)
+ * the window holds only the rows a screen can show, no overscan: the first load lays out no row
+ * it does not show (docs/performance.md, "Lists").
  */
 function useWindowRows(
   rowKeys: readonly string[],
@@ -119,15 +125,21 @@ function useWindowRows(
   useEffect(() => {
     if (memoryKey) rememberRowSizes(memoryKey, sizes);
   }, [memoryKey, sizes]);
-  // The list's distance from the top of the page (content above it may move it), and the window.
-  const [margin, setMargin] = useState(0);
+  // The list's distance from the top of the page (content above it may move it; unknown until
+  // the first measurement), and the window.
+  const [margin, setMargin] = useState<number | undefined>(undefined);
   const [view, setView] = useState(() => ({ top: scrollY(), height: viewportHeight() }));
 
   const offsets = useMemo(
     () => rowOffsets(rowKeys.length, (i) => sizes.get(rowKeys[i]) ?? estimateSize),
     [rowKeys, estimateSize, sizes],
   );
-  const range = visibleRows(offsets, view.top - margin, view.height, overscan);
+  const range = visibleRows(
+    offsets,
+    view.top - (margin ?? 0),
+    view.height,
+    margin === undefined ? 0 : overscan,
+  );
 
   // Latest layout for the listeners, which are attached once.
   const latest = useRef({ offsets, margin, range, sizes, afterLayout });
@@ -139,7 +151,7 @@ function useWindowRows(
     const { offsets: o, margin: m, range: r } = latest.current;
     const next = { top: scrollY(), height: viewportHeight() };
     // Re-render only when other rows come into view.
-    if (!sameRange(visibleRows(o, next.top - m, next.height, overscan), r)) setView(next);
+    if (!sameRange(visibleRows(o, next.top - (m ?? 0), next.height, overscan), r)) setView(next);
   }, [overscan, setView]);
 
   // One observer for the rows (their heights) and the page body (the list's position).
@@ -159,10 +171,10 @@ function useWindowRows(
       const list = listRef.current;
       // Layout is fresh inside the observer's callback, so this read costs nothing.
       const top = list ? Math.round(list.getBoundingClientRect().top + window.scrollY) : 0;
-      // One render before this frame paints: rows move to their measured places and the rows in
-      // view follow the list's position, without a visible jump or a render of its own later.
+      // The rows on screen are in place already (they are in the page's flow): the window follows
+      // the heights and the list's position in a transition, which yields to the browser.
       if (changed.length > 0 || top !== latest.current.margin) {
-        flushSync(() => {
+        startTransition(() => {
           if (changed.length > 0) setSizes((prev) => new Map([...prev, ...changed]));
           setMargin(top);
           setView((v) => {
@@ -286,7 +298,10 @@ export function InfiniteList<T>({
         className="infinite-list__body"
         role="list"
         aria-label={label}
-        style={{ height: offsets[rows.length] }}
+        style={{
+          paddingTop: offsets[range.start],
+          paddingBottom: offsets[rows.length] - offsets[range.end],
+        }}
       >
         {shown.map((index) => (
           <div
@@ -295,7 +310,6 @@ export function InfiniteList<T>({
             ref={measureRow}
             className="infinite-list__row"
             style={{
-              transform: `translateY(${offsets[index]}px)`,
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
               columnGap: gap,
               paddingBottom: gap,
