@@ -126,8 +126,10 @@ function useWindowRows(
     if (memoryKey) rememberRowSizes(memoryKey, sizes);
   }, [memoryKey, sizes]);
   // The list's distance from the top of the page (content above it may move it; unknown until
-  // the first measurement), and the window.
-  const [margin, setMargin] = useState<number | undefined>(undefined);
+  // the first measurement, and taken as 0 where nothing will measure it), and the window.
+  const [margin, setMargin] = useState<number | undefined>(() =>
+    typeof ResizeObserver === 'undefined' ? 0 : undefined,
+  );
   const [view, setView] = useState(() => ({ top: scrollY(), height: viewportHeight() }));
 
   const offsets = useMemo(
