@@ -97,6 +97,25 @@ describe('startEarly', () => {
     expect(client.getQueryData(cartCountQuery(undefined).queryKey)).toEqual(expect.any(Number));
   });
 
+  it('should start the first call at once and each other call in a task of its own', async () => {
+    const client = createQueryClient();
+    const loading = startEarly(client, at('/'), false);
+    // In the task of the start: the recommendations only (the calls together made one long task).
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([homeQuery().queryKey]);
+    await loading;
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.queryKey),
+    ).toEqual([homeQuery().queryKey, indexCateQuery().queryKey]);
+  });
+
   it("should fill the cache with every line of a buy-now confirm page, the phone's parts and parts alone", async () => {
     loginDevUser();
     try {
