@@ -46,14 +46,17 @@ async function startInTurn(
   client: QueryClient,
   plan: EarlyStartPlan,
 ): Promise<[Promise<unknown> | undefined, Promise<unknown[]>]> {
-  const [first, ...rest] = plan.prefetches;
-  const started = first ? [first(client)] : [];
-  if (first && plan.page) await nextTask();
-  const page = plan.page ? loadPage(plan.page) : undefined;
-  for (const prefetch of rest) {
-    await nextTask();
+  const started: Promise<unknown>[] = [];
+  let page: Promise<unknown> | undefined;
+  for (const [i, prefetch] of plan.prefetches.entries()) {
+    if (i > 0) await nextTask();
     started.push(prefetch(client));
+    if (i === 0 && plan.page) {
+      await nextTask();
+      page = loadPage(plan.page);
+    }
   }
+  if (plan.prefetches.length === 0 && plan.page) page = loadPage(plan.page);
   return [page, Promise.all(started)];
 }
 
