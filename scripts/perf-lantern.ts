@@ -7,8 +7,12 @@
 //   --page URL     only these pages (repeatable; default the seven of npm run perf)
 //   --runs N       Lighthouse runs per page (default 1)
 //   --no-build     measure dist/ as it is (otherwise `vite build` first)
+//   --traces DIR   keep each run's trace, with V8's CPU profile (the functions each task ran), as
+//                  DIR/<page>-<run>.json for DevTools' Performance panel; the profiler slows the
+//                  page's script, so the figures of such a run are for reading, not for comparing
 // Ports: LIGHTHOUSE_PORT_BASE (+10, +11, +73, as npm run perf); build: LIGHTHOUSE_DIST.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Audit } from 'lighthouse/core/audits/audit.js';
@@ -27,6 +31,7 @@ const { values } = parseArgs({
     page: { type: 'string', multiple: true },
     runs: { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
+    traces: { type: 'string' },
   },
 });
 const BASE = Number(process.env.LIGHTHOUSE_PORT_BASE ?? 4400);
@@ -59,8 +64,18 @@ interface Replay {
 }
 type Request<T> = { request(input: unknown, context: unknown): Promise<T> };
 
-async function report(appPort: number, url: string, userData: string | undefined): Promise<void> {
-  const { lhr, artifacts } = await runLighthouse(appPort, url, userData);
+async function report(
+  appPort: number,
+  url: string,
+  userData: string | undefined,
+  run: number,
+): Promise<void> {
+  const { lhr, artifacts } = await runLighthouse(appPort, url, userData, { cpuProfile: !!values.traces });
+  if (values.traces) {
+    mkdirSync(values.traces, { recursive: true });
+    const file = path.join(values.traces, `${url.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${run + 1}.json`);
+    writeFileSync(file, JSON.stringify(artifacts.Trace));
+  }
   // Lighthouse's own computations over its artifacts, as its audits request them.
   const context = { computedCache: new Map(), settings: lhr.configSettings };
   const data = Audit.makeMetricComputationDataInput(artifacts, context as never);
@@ -116,7 +131,7 @@ try {
       'windows [pessimistic FCP, optimistic TTI] / [optimistic FCP, pessimistic TTI] – what ran',
   );
   for (const { url, login } of pages)
-    for (let i = 0; i < runs; i++) await report(stack.appPort, url, login ? userData : undefined);
+    for (let i = 0; i < runs; i++) await report(stack.appPort, url, login ? userData : undefined, i);
 } finally {
   stack.stop();
 }

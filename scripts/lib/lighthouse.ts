@@ -81,12 +81,15 @@ export async function signIn(apiPort: number): Promise<string> {
  * One Lighthouse run in a fresh Chromium, as the CLI does, through Lighthouse's node API on a
  * Puppeteer page, so a session cookie can be set first (the CLI cannot). Lighthouse resets the
  * origin's storage before loading but not its cookies (clearStorageTypes), so the session stays.
- * The result holds the report and the artifacts (the trace among them) of the run.
+ * The result holds the report and the artifacts (the trace among them) of the run. With
+ * `cpuProfile` the trace also holds V8's sampling profile (the functions each task ran); the
+ * profiler slows the page's script, so a run with it is for reading, not for figures.
  */
 export async function runLighthouse(
   appPort: number,
   target: string,
   userData: string | undefined,
+  { cpuProfile = false }: { cpuProfile?: boolean } = {},
 ): Promise<RunnerResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -106,7 +109,13 @@ export async function runLighthouse(
       });
     const result = await lighthouse(
       `http://127.0.0.1:${appPort}${target}`,
-      { onlyCategories: ['performance'], output: 'json', logLevel: 'error', port: chrome.port },
+      {
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+        port: chrome.port,
+        ...(cpuProfile ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+      },
       undefined,
       page,
     );
