@@ -8,7 +8,7 @@
 //   --runs N       Lighthouse runs per page (default 1)
 //   --no-build     measure dist/ as it is (otherwise `vite build` first)
 //   --traces DIR   keep each run's trace, with V8's CPU profile (the functions each task ran), as
-//                  DIR/<page>-<run>.json for DevTools' Performance panel; the profiler slows the
+//                  DIR/trace-<page>-<run>.json for DevTools' Performance panel; the profiler slows the
 //                  page's script, so the figures of such a run are for reading, not for comparing
 // Ports: LIGHTHOUSE_PORT_BASE (+10, +11, +73, as npm run perf); build: LIGHTHOUSE_DIST.
 import { spawnSync } from 'node:child_process';
@@ -22,7 +22,7 @@ import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-int
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
 import { partsOf, taskLine, type ChildEvent, type ReplayedTask, type Windows } from './lib/lantern-tasks.ts';
-import { LIGHTHOUSE_PAGES, runLighthouse, signIn } from './lib/lighthouse.ts';
+import { LIGHTHOUSE_PAGES, pageSlug, runLighthouse, signIn } from './lib/lighthouse.ts';
 import { BIN, ROOT } from './lib/paths.ts';
 import { startStack } from './lib/servers.ts';
 
@@ -73,7 +73,7 @@ async function report(
   const { lhr, artifacts } = await runLighthouse(appPort, url, userData, { cpuProfile: !!values.traces });
   if (values.traces) {
     mkdirSync(values.traces, { recursive: true });
-    const file = path.join(values.traces, `${url.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${run + 1}.json`);
+    const file = path.join(values.traces, `trace${pageSlug(url)}-${run + 1}.json`);
     writeFileSync(file, JSON.stringify(artifacts.Trace));
   }
   // Lighthouse's own computations over its artifacts, as its audits request them.

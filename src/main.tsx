@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { startEarly } from './app/early-start';
+import { nextTask, startEarly } from './app/early-start';
 import { NavigationBridge, prepareEveryNavigation } from './app/navigation';
 import { createQueryClient } from './app/query-client';
 import { RouteGuard } from './app/route-guard';
@@ -35,7 +35,6 @@ const devKit =
 // They start in a task after this module's (index.html's early reads have sent the calls already):
 // evaluating the app's code and starting the page in one task was long enough to block on a phone
 // (docs/performance.md, "How Lighthouse counts a task").
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void (devKit ?? nextTask())
   .then(() => startEarly(queryClient, window.location, isLoggedIn()))
   .then(() =>

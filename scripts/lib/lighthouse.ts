@@ -128,6 +128,9 @@ export async function runLighthouse(
   }
 }
 
+/** A page's URL in a file name (reports, traces): `/user/order?state=1` → `-user-order-state-1`. */
+export const pageSlug = (target: string): string => target.replace(/\W+/g, '-') || '-root';
+
 /**
  * One Lighthouse run (runLighthouse) and its figures; the report goes to
  * reports/lighthouse-<path>-<index>.json.
@@ -138,7 +141,7 @@ export async function measure(
   index: number,
   userData: string | undefined,
   /** The report's name, when not the path's (the floor's `/` is not the shop's). */
-  name = `lighthouse${target.replace(/\W+/g, '-') || '-root'}`,
+  name = `lighthouse${pageSlug(target)}`,
 ): Promise<Run | undefined> {
   const out = path.join(ROOT, 'reports', `${name}-${index}.json`);
   mkdirSync(path.dirname(out), { recursive: true });

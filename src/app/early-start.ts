@@ -33,30 +33,31 @@ export function earlyStartPlan(
 /** The longest the first render waits for the first calls; after that it shows the page's skeleton. */
 export const FIRST_CALLS_WAIT_MS = 1000;
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves in a task of its own (after what is queued now), not in this one's microtasks. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Starts the first calls and the page's code: the first call at once, then the code and each other
  * call in a task of its own. All of it in one task (each call's request built and sent, or an
  * early answer read, and the page's stylesheets put in) was long enough to block on a phone
- * (docs/performance.md, "How Lighthouse counts a task"); a task's turn costs a millisecond, and
+ * (docs/performance.md, "React's work after the data"); a task's turn costs a millisecond, and
  * index.html has preloaded the code already.
  */
 async function startInTurn(
   client: QueryClient,
   plan: EarlyStartPlan,
 ): Promise<[Promise<unknown> | undefined, Promise<unknown[]>]> {
-  const started: Promise<unknown>[] = [];
+  const [first, ...rest] = plan.prefetches;
+  const started = plan.prefetches.length > 0 ? [first(client)] : [];
   let page: Promise<unknown> | undefined;
-  for (const [i, prefetch] of plan.prefetches.entries()) {
-    if (i > 0) await nextTask();
-    started.push(prefetch(client));
-    if (i === 0 && plan.page) {
-      await nextTask();
-      page = loadPage(plan.page);
-    }
+  if (plan.page) {
+    if (started.length > 0) await nextTask();
+    page = loadPage(plan.page);
   }
-  if (plan.prefetches.length === 0 && plan.page) page = loadPage(plan.page);
+  for (const prefetch of rest) {
+    await nextTask();
+    started.push(prefetch(client));
+  }
   return [page, Promise.all(started)];
 }
 

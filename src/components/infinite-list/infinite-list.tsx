@@ -1,5 +1,5 @@
 // A window-scrolled list that loads pages as the user nears the bottom and renders only the rows
-// near the viewport, so 2,000 loaded items keep the DOM small (docs/performance.md "Lists").
+// near the viewport, so 2,000 loaded items keep the DOM small (docs/performance.md, "React's work after the data").
 //
 // Usage (the page owns the query and its first-load skeleton / error state):
 //
@@ -108,7 +108,7 @@ function rememberRowSizes(key: string, sizes: ReadonlyMap<string, number>): void
  * ResizeObserver, which reports after the browser's own layout, so rendering never forces a
  * synchronous layout. Until the first measurement (the list's place on the page still unknown)
  * the window holds only the rows a screen can show, no overscan: the first load lays out no row
- * it does not show (docs/performance.md, "Lists").
+ * it does not show (docs/performance.md, "React's work after the data").
  */
 function useWindowRows(
   rowKeys: readonly string[],
