@@ -242,6 +242,24 @@ test("should let the home page's other first-screen pictures yield to the banner
   expect(firstScreen.filter((i) => i.priority !== 'high' && i.priority !== 'low')).toEqual([]);
 });
 
+test("should fetch /commodity's first row first and let the row below it yield (low priority)", async ({
+  page,
+}) => {
+  await page.goto('/commodity');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // The two rows drawn at once (not lazy): the first is the page's largest paint (decision 0012).
+  const eager = await page.evaluate(() =>
+    [...document.querySelectorAll('.product-grid img')]
+      .filter((img) => img.getAttribute('loading') !== 'lazy')
+      .map((img) => ({ top: img.getBoundingClientRect().top, priority: img.getAttribute('fetchpriority') })),
+  );
+  const first = eager.filter((i) => i.priority === 'high');
+  expect(first.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(first.map((i) => i.top)).size).toBe(1);
+  expect(eager).toHaveLength(first.length * 2);
+  expect(eager.slice(first.length).map((i) => i.priority)).toEqual(first.map(() => 'low'));
+});
+
 test('should fetch the largest picture first and those below the first screen lazily', async ({ page }) => {
   for (const { path, ready } of PAGES.slice(0, 2)) {
     await page.goto(path);

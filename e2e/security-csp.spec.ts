@@ -56,6 +56,18 @@ test('the build sends its policy: own origin, hashed inline scripts, no framing'
   // A deep link gets it too (the SPA fallback).
   const deep = await page.request.get('/user/order?state=0');
   expect(deep.headers()['content-security-policy']).toBe(csp);
+  // A public file too; not the hashed scripts and stylesheets, where a browser applies no policy
+  // (docs/deploy.md).
+  expect((await page.request.get('/favicon.svg')).headers()['content-security-policy']).toBe(csp);
+  const assets = [
+    await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src'),
+    await page.locator('link[rel="stylesheet"][href^="/assets/"]').first().getAttribute('href'),
+  ];
+  for (const file of assets) {
+    const answer = await page.request.get(file!);
+    expect(answer.status(), file!).toBe(200);
+    expect(answer.headers()['content-security-policy'], file!).toBeUndefined();
+  }
   // An inline script that is not the build's own is refused.
   const outcome = await page.evaluate(async () => {
     const w = window as unknown as { __injected?: boolean };

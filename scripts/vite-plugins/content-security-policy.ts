@@ -6,13 +6,19 @@ import { ROOT as root } from '../lib/paths.ts';
 import { cspHeader, cspMeta, inlineBlocks, nginxCspLine, sha256Source } from '../lib/csp.ts';
 
 const CSP_FILE = 'csp.txt';
+/**
+ * The hashed scripts and stylesheets: a browser applies a policy only to a document and to a
+ * worker's script (the build has no worker), so on these it would be about 600 bytes a file for
+ * nothing, on every file of a first load over HTTP/1.1 (docs/deploy.md).
+ */
+const ASSETS = '/assets/';
 
 /**
  * The production build's Content-Security-Policy (scripts/lib/csp.ts, docs/security.md): hashes of
  * index.html's inline script (the route preload) and style, computed once the HTML is final; the
  * policy goes into index.html as a <meta> (everything but frame-ancestors, which only a header can
  * carry) and into dist/csp.txt and dist/csp.nginx.conf for whoever serves dist/. `vite preview`
- * sends it as a header, so every browser test runs under it. The demo build has none: its mock
+ * sends it as a header on the pages and public files, so every browser test runs under it. The demo build has none: its mock
  * runs in a service worker. `proxied`: the paths the preview server passes to the mock (their pages
  * are the mock's, not the app's).
  */
@@ -59,7 +65,7 @@ export function contentSecurityPolicy(mode: string, proxied: readonly string[]):
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const file = path.join(outDir, CSP_FILE);
-        if (!proxied.some((p) => req.url?.startsWith(p)) && existsSync(file))
+        if (!proxied.some((p) => req.url?.startsWith(p)) && !req.url?.startsWith(ASSETS) && existsSync(file))
           res.setHeader('Content-Security-Policy', readFileSync(file, 'utf8').trim());
         next();
       });

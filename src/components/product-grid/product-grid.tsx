@@ -30,9 +30,11 @@ function useGridColumns(): number {
 
 /**
  * The product lists' windowed grid (home, catalogue lists), loaded page by page as the user
- * scrolls, with its loading / full footer. The first two rows' photos load at once; the first
- * row's first (the page's largest paint) unless `priority` is false (a banner above is: then they
- * yield to it, `after-largest`).
+ * scrolls, with its loading / full footer. The first two rows' photos load at once. The first
+ * row's are the page's largest paint and are fetched first, unless `priority` is false (a banner
+ * above is); every other photo of the first screen yields to the largest (`after-largest`), so
+ * on a slow network the largest paint does not share its bandwidth with the row below it
+ * (docs/decisions/0012).
  */
 export function ProductGrid({
   items,
@@ -65,7 +67,7 @@ export function ProductGrid({
           favorite={favorite}
           eager={index < columns * 2}
           priority={priority && index < columns}
-          behindLargest={!priority}
+          behindLargest={!priority || index >= columns}
         />
       )}
       empty={empty}
