@@ -18,9 +18,9 @@ const ASSETS = '/assets/';
  * index.html's inline script (the route preload) and style, computed once the HTML is final; the
  * policy goes into index.html as a <meta> (everything but frame-ancestors, which only a header can
  * carry) and into dist/csp.txt and dist/csp.nginx.conf for whoever serves dist/. `vite preview`
- * sends it as a header on the pages and public files, so every browser test runs under it. The demo build has none: its mock
- * runs in a service worker. `proxied`: the paths the preview server passes to the mock (their pages
- * are the mock's, not the app's).
+ * sends it as a header on the pages and public files, so every browser test runs under it. The
+ * demo build has none: its mock runs in a service worker. `proxied`: the paths the preview server
+ * passes to the mock (their pages are the mock's, not the app's).
  */
 export function contentSecurityPolicy(mode: string, proxied: readonly string[]): Plugin {
   const env = loadEnv(mode, root, 'VITE_');

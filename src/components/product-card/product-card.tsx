@@ -3,7 +3,7 @@ import type { components } from '@/api/schema';
 import { ITEM_WIDTH, networkText } from '@/domain/catalogue';
 import { tagTone } from '@/domain/tag-tone';
 import './product-card.css';
-import { ShopImage } from '@/components/shop-image/shop-image';
+import { ShopImage, type ImageLoad } from '@/components/shop-image/shop-image';
 
 /** The favourite heart of a card: useFavoriteToggle (src/calls/favorite-toggle.ts) gives one. */
 export interface FavoriteControl {
@@ -20,20 +20,14 @@ export function ProductCard({
   product,
   to,
   favorite,
-  eager = false,
-  priority = false,
-  behindLargest = false,
+  load = 'lazy',
 }: {
   product: components['schemas']['ProductCard'];
   /** The detail page, carrying the listing's tracking id (sk). */
   to: string;
   favorite?: FavoriteControl;
-  /** In the first screenful: load the photo at once (lazy loading would delay the largest paint). */
-  eager?: boolean;
-  /** In the first row: its photo is what the largest paint waits for, so it loads first. */
-  priority?: boolean;
-  /** The page's largest picture is another (a banner above): an eager photo yields to it. */
-  behindLargest?: boolean;
+  /** How its photo loads: the list knows which row of the first screen the card is in. */
+  load?: ImageLoad;
 }) {
   const tags = [...(product.product_tag ?? []), ...(product.feature_tag ?? [])].slice(0, 3);
   const line1 = product.product_name_str1 || product.product_name;
@@ -51,7 +45,7 @@ export function ProductCard({
             alt={product.product_name}
             width={ITEM_WIDTH}
             height={ITEM_WIDTH}
-            load={priority ? 'priority' : !eager ? 'lazy' : behindLargest ? 'after-largest' : 'eager'}
+            load={load}
           />
           {sold && <span className="product-card__sold">已售出</span>}
         </span>

@@ -65,9 +65,7 @@ export function ProductGrid({
           product={item.product}
           to={item.to}
           favorite={favorite}
-          eager={index < columns * 2}
-          priority={priority && index < columns}
-          behindLargest={!priority || index >= columns}
+          load={priority && index < columns ? 'priority' : index < columns * 2 ? 'after-largest' : 'lazy'}
         />
       )}
       empty={empty}
